@@ -1,0 +1,502 @@
+import { z } from 'zod';
+import {
+  languageSchema,
+  publicSettingsSchema,
+  customerServiceEntrySchema,
+  downloadLinkSchema,
+  launchSettingsSchema,
+} from './settings';
+
+/**
+ * Every call of section 7 of both specs: method, path, whether the body is encrypted, whether the path
+ * is public (no Authorization / ModuleId), and the request and response schemas. Where the spec says
+ * "path not shown", the path here is the contract's choice (marked `chosen`).
+ */
+export interface CallDef<Req extends z.ZodType, Res extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  encrypted: boolean;
+  public: boolean;
+  /** The spec gives no path; this one is the contract's. */
+  chosen?: true;
+  /** Sent as the ModuleId header. */
+  moduleId?: string;
+  request: Req;
+  response: Res;
+}
+
+const def = <Req extends z.ZodType, Res extends z.ZodType>(c: CallDef<Req, Res>) => c;
+const none = z.object({}).strict();
+const nothing = z.null();
+
+// ---------- entities ----------
+export const deviceKindSchema = z.enum(['IPAD', 'PWA', 'WEBCLIP']);
+export const registerMethodSchema = z.enum(['APP', 'H5', 'WEBCLIP', 'PWA']);
+
+export const keyResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  rsaKey: z.string(),
+  RSA: z.string(),
+  DES: z.boolean(),
+});
+export type KeyResponse = z.infer<typeof keyResponseSchema>;
+
+export const loginRequestSchema = z.object({
+  username: z.string().max(64),
+  password: z.string().max(128),
+  type: z.enum(['sms', 'firebase', 'username']),
+  firebaseChannel: z.string().max(32).optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
+  geetestChallenge: z.string().max(256).optional(),
+  geetestSeccode: z.string().max(256).optional(),
+  geetestValidateV4: z.string().max(4096).optional(),
+  captcha: z.string().max(64).optional(),
+  loginDeviceId: z.string().max(128).optional(),
+  isOfficialAppLogin: z.boolean().optional(),
+  device: deviceKindSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginValueSchema = z.object({
+  id: z.number(),
+  token: z.string(),
+  userName: z.string(),
+  customerType: z.number(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+});
+export type LoginValue = z.infer<typeof loginValueSchema>;
+
+/** value of errorCode login_verify_required: the methods the server needs. */
+export const loginVerifyRequiredSchema = z.object({
+  email: z.boolean(),
+  ga: z.boolean(),
+  sms: z.boolean(),
+  payeeName: z.boolean(),
+});
+export type LoginVerifyRequired = z.infer<typeof loginVerifyRequiredSchema>;
+
+export const twoFactorRequestSchema = z.object({
+  username: z.string().max(64),
+  password: z.string().max(128),
+  method: z.enum(['E', 'P', 'G', 'S']),
+  email: z.string().max(254).optional(),
+  payeeName: z.string().max(128).optional(),
+  authCode: z.string().max(16).optional(),
+  mobileNum: z.string().max(32).optional(),
+  verificationCode: z.string().max(16).optional(),
+  firebaseIdToken: z.string().max(4096).optional(),
+});
+
+export const smsSendRequestSchema = z.object({
+  countryDialingCode: z.string().max(8),
+  mobileNum: z.string().min(1).max(32),
+});
+
+export const pixelTrackSchema = z.record(z.string().max(64), z.string().max(512));
+
+export const registerRequestSchema = z.object({
+  registerMethod: registerMethodSchema,
+  registerUrl: z.string().max(2048).optional(),
+  loginDeviceId: z.string().max(128).optional(),
+  isOfficialAppLogin: z.boolean().optional(),
+  domain: z.string().max(253).optional(),
+  referralCode: z.string().max(64).optional(),
+  affiliateCode: z.string().max(64).optional(),
+  pixelTrack: pixelTrackSchema.optional(),
+  login: z.boolean(),
+  password: z.string().max(128),
+  username: z.string().max(64).optional(),
+  mobileNum: z.string().max(32).optional(),
+  geetestSeccode: z.string().max(256).optional(),
+  geetestValidateV4: z.string().max(4096).optional(),
+  captcha: z.string().max(64).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerValueSchema = z.object({
+  id: z.number(),
+  userName: z.string(),
+  token: z.string().nullable(),
+});
+
+export const clubLabelSchema = z.object({
+  labelName: z.string(),
+  labelId: z.string(),
+  type: z.string(),
+  rankLevel: z.number(),
+});
+
+export const memberInfoSchema = z.object({
+  id: z.number(),
+  account: z.string(),
+  type: z.number(),
+  regDate: z.number(),
+  language: z.string(),
+  clubLabel: clubLabelSchema.nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const systemStatusQuerySchema = z.object({
+  device: z.string().max(16).optional(),
+  track: z.string().max(256).optional(),
+  originalDomain: z.string().max(253).optional(),
+  url: z.string().max(2048).optional(),
+});
+
+export const systemStatusSchema = z.object({
+  maintenance: z.boolean(),
+  maintenanceEnd: z.number().nullable(),
+  maintenanceDescription: z.string(),
+  maintenanceDescriptionLanguage: z.string(),
+  regionRestriction: z.boolean(),
+  ip: z.string(),
+  test: z.boolean(),
+  settings: publicSettingsSchema,
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export const countryEntrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+export const countryInfoSchema = z.object({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  countries: z.array(countryEntrySchema),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  currencyPosition: z.enum(['prefix', 'suffix']),
+});
+export type CountryInfo = z.infer<typeof countryInfoSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  oldPassword: z.string().max(128),
+  newPassword: z.string().max(128),
+});
+
+export const manifestSchema = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string() })),
+  display: z.string(),
+  orientation: z.string(),
+  scope: z.string(),
+  start_url: z.string(),
+  theme_color: z.string(),
+  background_color: z.string(),
+});
+
+export const trackingEventSchema = z.object({
+  domain: z.string().max(253),
+  affiliateCode: z.string().max(64).optional(),
+  eventName: z.enum([
+    'firstOpen',
+    'registerSubmit',
+    'register',
+    'depositSubmit',
+    'firstDeposit',
+    'withdraw',
+    'deposit',
+    'redeposit',
+    'firstDepositArrival',
+    'startTrial',
+    'login',
+    'viewContent',
+    'downloadApp',
+    'gameLaunch',
+    'a2hsInstalled',
+  ]),
+  eventValue: z.record(z.string().max(64), z.union([z.string().max(512), z.number(), z.boolean()])),
+  eventID: z.string().max(128),
+});
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+
+export const relayNameSchema = z.enum([
+  'CBS_launchChat',
+  'CBS_unreadCount',
+  'MCSFE_getMerchantAvailablePromotions',
+  'MCSFE_getListAnnouncements',
+  'MCSFE_getPlayerRankProgress',
+  'MCSFE_getDepositSettings',
+  'MCSFE_getWithdrawAccountInfo',
+  'WPSCORE_getCustomerServiceScript',
+  'WPSCORE_getDownloadSetting',
+  'PROMOFE_getPromotionAnnouncementCategory',
+  'GCSGAME_getGameMatchV2',
+  'GCSGAME_newGameVendor',
+  'GCS_gameTrialLaunch',
+  'CSP_fcmBind',
+  'CSP_fcmSubscribe',
+  'CSP_fcmUnsubscribe',
+]);
+export type RelayName = z.infer<typeof relayNameSchema>;
+
+// ---------- calls ----------
+export const calls = {
+  // entry-signin-install §7
+  rsaKey: def({
+    method: 'GET',
+    path: '/wps/session/key/rsa',
+    encrypted: false,
+    public: true,
+    request: none,
+    response: keyResponseSchema,
+  }),
+  login: def({
+    method: 'POST',
+    path: '/wps/session/login',
+    encrypted: true,
+    public: true,
+    request: loginRequestSchema,
+    response: loginValueSchema,
+  }),
+  loginVerification: def({
+    method: 'POST',
+    path: '/wps/session/login/verification',
+    encrypted: true,
+    public: true,
+    request: twoFactorRequestSchema,
+    response: nothing,
+  }),
+  /** Social login post: the login call with type firebase. */
+  socialLogin: def({
+    method: 'POST',
+    path: '/wps/session/login',
+    encrypted: true,
+    public: true,
+    chosen: true,
+    request: loginRequestSchema,
+    response: loginValueSchema,
+  }),
+  socialRegister: def({
+    method: 'POST',
+    path: '/wps/member/register/firebase',
+    encrypted: true,
+    public: true,
+    chosen: true,
+    request: z.object({
+      firebaseChannel: z.string().max(32),
+      firebaseIdToken: z.string().max(4096),
+      login: z.literal(true),
+      smsTemplate: z.string().max(64).optional(),
+    }),
+    response: registerValueSchema,
+  }),
+  register: def({
+    method: 'POST',
+    path: '/wps/member/register',
+    encrypted: true,
+    public: true,
+    moduleId: 'REG3',
+    request: registerRequestSchema,
+    response: registerValueSchema,
+  }),
+  registerMobile: def({
+    method: 'POST',
+    path: '/wps/member/register/mobile',
+    encrypted: true,
+    public: true,
+    moduleId: 'MOBILENUMREG3',
+    request: registerRequestSchema,
+    response: registerValueSchema,
+  }),
+  /** Payload and answer not shown: the contract answers a free username that passes the username rule. */
+  autoUsername: def({
+    method: 'POST',
+    path: '/wps/member/register/autoUsername',
+    encrypted: false,
+    public: true,
+    request: none,
+    response: z.object({ username: z.string() }),
+  }),
+  smsSend: def({
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    encrypted: false,
+    public: true,
+    request: smsSendRequestSchema,
+    response: z.object({ expirationTime: z.number() }),
+  }),
+  systemStatus: def({
+    method: 'GET',
+    path: '/wps/system/status',
+    encrypted: false,
+    public: true,
+    request: systemStatusQuerySchema,
+    response: systemStatusSchema,
+  }),
+  country: def({
+    method: 'GET',
+    path: '/wps/system/country',
+    encrypted: false,
+    public: true,
+    request: none,
+    response: countryInfoSchema,
+  }),
+  /** Answer not shown: the contract answers the merchant's domain list. */
+  domainRoute: def({
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    encrypted: false,
+    public: true,
+    request: none,
+    response: z.object({ domainList: z.array(z.object({ domainName: z.string() })) }),
+  }),
+  geetest: def({
+    method: 'GET',
+    path: '/wps/captcha/geetest',
+    encrypted: false,
+    public: true,
+    request: z.object({ t: z.string().max(32).optional() }),
+    response: z.object({
+      gt: z.string(),
+      challenge: z.string(),
+      newCaptcha: z.boolean(),
+      success: z.number(),
+    }),
+  }),
+  ping: def({
+    method: 'GET',
+    path: '/wps/system/test/ping',
+    encrypted: false,
+    public: true,
+    request: z.object({ speed: z.string().max(32).optional() }),
+    response: z.object({ time: z.number() }),
+  }),
+  /** The call returning customerService and domainList. */
+  support: def({
+    method: 'GET',
+    path: '/wps/system/support',
+    encrypted: false,
+    public: true,
+    chosen: true,
+    request: none,
+    response: z.object({
+      customerService: z.array(customerServiceEntrySchema),
+      domainList: z.array(z.object({ domainName: z.string() })),
+    }),
+  }),
+  memberInfo: def({
+    method: 'GET',
+    path: '/wps/member/info',
+    encrypted: false,
+    public: false,
+    request: none,
+    response: memberInfoSchema,
+  }),
+  memberLanguage: def({
+    method: 'POST',
+    path: '/wps/member/language',
+    encrypted: false,
+    public: false,
+    request: z.object({ language: languageSchema, merchantCode: z.string().max(32).optional() }),
+    response: nothing,
+  }),
+  manifest: def({
+    method: 'GET',
+    path: '/wps/system/manifest.json',
+    encrypted: false,
+    public: true,
+    request: z.object({ merchantCode: z.string().max(32) }),
+    response: manifestSchema,
+  }),
+  /** Relay calls: the body carries the relay's own parameters. */
+  relay: def({
+    method: 'POST',
+    path: '/wps/relay/:name',
+    encrypted: false,
+    public: false,
+    chosen: true,
+    request: z.record(z.string(), z.unknown()),
+    response: z.unknown(),
+  }),
+  launchGame: def({
+    method: 'POST',
+    path: '/wps/game/launchGame',
+    encrypted: false,
+    public: false,
+    request: z.record(z.string(), z.unknown()),
+    response: z.object({ gameUrl: z.string() }),
+  }),
+  launchSettings: def({
+    method: 'GET',
+    path: '/wps/system/launchSettings',
+    encrypted: false,
+    public: true,
+    chosen: true,
+    request: none,
+    response: launchSettingsSchema,
+  }),
+  downloadLinks: def({
+    method: 'GET',
+    path: '/wps/system/downloadLinks',
+    encrypted: false,
+    public: true,
+    chosen: true,
+    request: none,
+    response: z.array(downloadLinkSchema),
+  }),
+  trackEvents: def({
+    method: 'POST',
+    path: '/wps/tracking/events',
+    encrypted: false,
+    public: true,
+    chosen: true,
+    request: z.object({ events: z.string().max(16_384) }),
+    response: nothing,
+  }),
+  errorReport: def({
+    method: 'POST',
+    path: '/wps/system/errorReport',
+    encrypted: false,
+    public: true,
+    chosen: true,
+    request: z.object({ message: z.string().max(2_000), error: z.string().max(16_384) }),
+    response: nothing,
+  }),
+
+  // Not in the spec's tables, needed by its screens
+  /** Change password (the /m/changePsw screen). */
+  changePassword: def({
+    method: 'POST',
+    path: '/wps/member/password',
+    encrypted: true,
+    public: false,
+    chosen: true,
+    request: changePasswordRequestSchema,
+    response: nothing,
+  }),
+  logout: def({
+    method: 'POST',
+    path: '/wps/session/logout',
+    encrypted: false,
+    public: false,
+    chosen: true,
+    request: none,
+    response: nothing,
+  }),
+} as const;
+
+export type CallName = keyof typeof calls;
+export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>;
+export type CallResponse<N extends CallName> = z.infer<(typeof calls)[N]['response']>;
+
+/**
+ * Paths allowed without a token (entry-signin-install §6): login, register, captcha, system settings,
+ * whitelabel, domain route, status, sms verification, password reset by email or sms, affiliate, game lists.
+ * A path is public when it starts with one of these prefixes.
+ */
+export const PUBLIC_PATH_PREFIXES = [
+  '/wps/session/key/rsa',
+  '/wps/session/login',
+  '/wps/member/register',
+  '/wps/captcha',
+  '/wps/system/',
+  '/wps/whitelabel',
+  '/wps/verification/sms/noLogin',
+  '/wps/member/password/reset',
+  '/wps/affiliate',
+  '/wps/game/list',
+  '/wps/tracking/',
+] as const;
+
+export const isPublicPath = (path: string): boolean => PUBLIC_PATH_PREFIXES.some((p) => path.startsWith(p));

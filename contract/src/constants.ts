@@ -1,0 +1,152 @@
+/**
+ * Every timing, count and fixed value of the two specs' constants sections, named once.
+ * Both web/ and server/ read them from here.
+ */
+
+// --- entry-signin-install §9 ---
+export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
+export const UPDATE_CHECK_FIRST_DELAY_MS = 1_500;
+export const MERCHANT_SETTINGS_REFRESH_DEBOUNCE_MS = 300;
+export const CHAT_SCRIPT_DELAY_MS = 500;
+export const CHAT_SCRIPT_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+export const PING_ABORT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
+export const GAME_LAUNCH_WARNING_AFTER_MS = 10_000;
+export const INSTALL_PROMPT_WAIT_TRIES = 20;
+export const INSTALL_PROMPT_WAIT_INTERVAL_MS = 150;
+export const INSTALL_PROMPT_TRANSITION_MS = 250;
+export const INSTALL_PROMPT_INSTALLED_COUNT = 99;
+export const SUBMIT_LOCK_RELEASE_MS = 500;
+export const TWO_FACTOR_CONTINUE_MS = 500;
+export const SUCCESS_MESSAGE_MS = 1_500;
+export const PHONE_SMS_RESEND_SECONDS = 60;
+export const SMS_COUNTDOWN_REFRESH_MS = 500;
+export const BALANCE_POLL_INTERVAL_MS = 30_000;
+export const PROMPT_CHECK_AFTER_DEPOSIT_MS = 2_500;
+export const LOGIN_REQUIRED_PROMPT_DELAY_MS = 2_000;
+export const DOMAIN_RACE_MAX_DOMAINS = 10;
+export const DOMAIN_RACE_TIMEOUT_MS = 10_000;
+export const MINI_GAME_DRAG_MARGIN_RATIO = 0.02;
+export const MINI_GAME_CLICK_THRESHOLD_PX = 2;
+export const MINI_GAME_DEBOUNCE_MS = 250;
+export const MINI_GAME_BOUNDS_POLL_MS = 250;
+export const CAPTCHA_SCRIPT_TIMEOUT_MS = 3_000;
+export const CAPTCHA_SCRIPT_TIMEOUT_JS = 60204;
+export const CAPTCHA_SCRIPT_TIMEOUT_GCT = 60205;
+export const OFFLINE_MESSAGE_MS = 1_500;
+export const INCOGNITO_MESSAGE_MS = 1_500;
+export const DOWNLOAD_BAR_STAR_RATING = '5.0';
+export const LAZY_IMAGE_THRESHOLD = 100;
+export const LAZY_IMAGE_DELAY_MS = 150;
+export const SPLASH_HELPER_SESSION_TIME = 5;
+export const EXTERNAL_AUTH_MIN_PASSWORD_LENGTH = 6;
+export const AD_COOKIE_DAYS = 90;
+export const TRACKED_CURRENCY_LENGTH = 3;
+export const TIKTOK_PURCHASE_CONTENT_ID = '99';
+
+// --- signed-in-shared §9 ---
+export const ERROR_LOADING_HIDDEN_MS = 3_000;
+export const DOWNLOAD_IMAGE_POPUP_WAIT_MS = 20_000;
+export const POPUP_SLIDE_AUTOPLAY_MS = 5_000;
+export const POPUP_LOOKUP_DELAY_MS = 500;
+export const LEGACY_POPUP_LOOKUP_DELAY_MS = 1_000;
+export const PWA_ICON_SIZES = [192, 256, 384, 512] as const;
+export const PWA_DISPLAY = 'standalone';
+export const PWA_ORIENTATION = 'portrait';
+export const PWA_SCOPE = '/m/';
+export const PWA_THEME_COLOR = '#ffffff';
+export const DEFAULT_PROFILE_ICON_COUNT = 9;
+export const DEFAULT_GEETEST_VERSION = 'v3';
+export const GAME_CATEGORY_ORDINAL_START = 100;
+export const GAME_CATEGORY_ORDINAL_STEP = 100;
+export const LOTTERY_ORDINAL_OFFSETS = [5, 1] as const;
+export const APP_DIRECT_DOWNLOAD_MIN_VERSION = '2.4.39';
+
+// --- languages ---
+/** Interface languages, in the spec's order. */
+export const INTERFACE_LANGUAGES = [
+  'CN',
+  'EN',
+  'ES',
+  'HI',
+  'ID',
+  'JA',
+  'KM',
+  'KO',
+  'MY',
+  'TA',
+  'TH',
+  'TW',
+  'VI',
+  'TY',
+  'UR',
+  'PT',
+  'PT-BR',
+  'MS',
+  'BN',
+  'TR',
+  'FR',
+  'NE',
+  'UR-LA',
+] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+/** The interface falls back to English; the request header defaults to CN. */
+export const DEFAULT_INTERFACE_LANGUAGE: InterfaceLanguage = 'EN';
+export const DEFAULT_HEADER_LANGUAGE = 'CN';
+export const DEFAULT_GAME_LAUNCH_LANGUAGE = 'VI';
+export const GAME_LAUNCH_FALLBACK_LANGUAGE = 'EN';
+export const CHAT_FALLBACK_LANGUAGE = 'CN';
+/** Interface code to locale code, as the spec lists it. */
+export const LANGUAGE_CODE_MAP: Readonly<Record<string, string>> = {
+  EN: 'en-US',
+  CN: 'zh-CN',
+  TW: 'zh-HK',
+  RU: 'ru-RU',
+  TH: 'th-TH',
+  VI: 'vi-VN',
+  JA: 'ja-JP',
+  PT: 'pt',
+  ES: 'es',
+  AR: 'ar',
+};
+/** Languages written right to left. */
+export const RTL_LANGUAGES: readonly InterfaceLanguage[] = ['UR'];
+
+// --- member types ---
+export const MEMBER_TYPE_SIGNED_OUT = -1;
+export const VALID_MEMBER_TYPES = [0, 1, 2] as const;
+export const AGENT_MEMBER_TYPES = [1, 2] as const;
+export const RESTRICTED_MEMBER_TYPE = 4;
+
+// --- routes and navigation ---
+export const BASENAME = '/m';
+/** Query parameters that navigation keeps across route changes (with stored campaign values). */
+export const TRACKING_QUERY_PARAMS = [
+  'affiliateCode',
+  'referralCode',
+  'r',
+  'inApp',
+  'fbclid',
+  'gclid',
+  'ttclid',
+  'kwaiclid',
+  'bbg',
+  'isBgeTest',
+  'cid',
+] as const;
+export type TrackingQueryParam = (typeof TRACKING_QUERY_PARAMS)[number];
+
+/** Default app resource keys of download links. */
+export const APP_RESOURCE_KEYS = ['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon'] as const;
+
+/** Module ids sent as the ModuleId header. */
+export const MODULE_ID = {
+  register: 'REG3',
+  registerMobile: 'MOBILENUMREG3',
+  /** Not shown in the spec: the module id of every other authenticated call. */
+  member: 'MEMBER3',
+} as const;
+
+/** Session storage key of the session info (spec: "one session key"). */
+export const SESSION_STORAGE_KEY = 'sessionInfo';

@@ -1,0 +1,60 @@
+/**
+ * Error codes of both specs' error catalogues, plus the codes this contract names where the
+ * spec says "not shown". The server answers them in the envelope; the web maps them to behaviour.
+ */
+
+/** Codes named by the spec. */
+export const SPEC_ERROR = {
+  customerNotLogin: 'CUSTOMER_NOT_LOGIN',
+  customerNotLoginLower: 'customer.not.login',
+  userOrTokenInvalid: 'user.or.token.invalid',
+  loginNotSession: 'login.not.session',
+  tokenIpDifferent: 'token_ip_different',
+  loginVerifyRequired: 'login_verify_required',
+  loginCredErr: 'login.cred.err',
+  notExistsUser: 'not.exists.user',
+  bindCustomerRequired: 'bind_customer_required',
+  domainNotAvailable: 'domain_not_available',
+  missingEncryption: 'Missing Encryption',
+} as const;
+
+/** Any errorCode (or message) that means the session is gone: log out and show the session-expired notice. */
+export const SESSION_EXPIRED_CODES: readonly string[] = [
+  SPEC_ERROR.customerNotLogin,
+  SPEC_ERROR.customerNotLoginLower,
+  SPEC_ERROR.userOrTokenInvalid,
+  SPEC_ERROR.loginNotSession,
+];
+
+/** Error codes starting with this are silent. */
+export const TOO_MANY_REQUEST_PREFIX = 'TOO_MANY_REQUEST';
+
+/** Codes this contract adds where the spec leaves the wording "not shown". */
+export const CONTRACT_ERROR = {
+  requestMalformed: 'request.malformed',
+  requestInvalid: 'request.invalid',
+  payloadTooLarge: 'request.too.large',
+  unsupportedMediaType: 'request.media.type',
+  notFound: 'request.not.found',
+  merchantUnknown: 'merchant.unknown',
+  merchantMissing: 'merchant.missing',
+  encryptionKeyUnknown: 'encryption.key.unknown',
+  encryptionInvalid: 'encryption.invalid',
+  encryptionRequired: 'encryption.required',
+  usernameTaken: 'register.username.taken',
+  mobileTaken: 'register.mobile.taken',
+  usernameInvalid: 'register.username.invalid',
+  passwordInvalid: 'password.invalid',
+  mobileInvalid: 'register.mobile.invalid',
+  passwordWrong: 'password.old.wrong',
+  passwordSame: 'password.same',
+  /** Login throttling per account and per IP. Not TOO_MANY_REQUEST*: the player must see why the login failed. */
+  loginThrottled: 'login.throttled',
+  /** Generic rate limit of background calls: silent on the client. */
+  tooManyRequests: 'TOO_MANY_REQUEST',
+  adminUnauthorized: 'admin.unauthorized',
+  internal: 'server.error',
+} as const;
+
+export type ErrorCode =
+  (typeof SPEC_ERROR)[keyof typeof SPEC_ERROR] | (typeof CONTRACT_ERROR)[keyof typeof CONTRACT_ERROR];

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from './constants';
+
+/** Feature switches (whitelabel values) of both specs. */
+export const WHITELABEL_SWITCHES = [
+  'STARTGAMEINAPP3',
+  'MOBILEAUTOLOGIN3',
+  'PWDEXPFORCECHANGE3',
+  'CBS3',
+  'GOOGLELOGIN3',
+  'FIREBASECREATEACC3',
+  'UPDATEMOBILEICC3',
+  /** Not named in the spec ("a disabling whitelabel setting"): locks the country picker. */
+  'DISABLEMOBILEICC3',
+  'LOTTMINIGAME3',
+  'SEALOTTMINIGAME3',
+  'GEETEST3',
+  'GEETESTTEST3',
+  'GEETESTVCODE3',
+  'REWCEN3',
+  'MANDATORYAPPUPDATES3',
+] as const;
+export type WhitelabelSwitch = (typeof WHITELABEL_SWITCHES)[number];
+
+/** Launch settings (download prompt configuration): each a toggle {enabled, value}. */
+export const LAUNCH_SETTING_KEYS = [
+  'app_background',
+  'app_desc',
+  'app_desc_font_color',
+  'bottom_app_desc',
+  'bottom_app_desc_font_color',
+  'download_condition_switch',
+  'in_game_popup_interval',
+  'login_required',
+  'bind_card',
+  'bottom_app_bar_mode',
+  'deposit_times',
+  'deposit_times_forced',
+  'first_deposit',
+  'first_withdraw',
+  'withdrawal_times',
+  'withdrawal_times_forced',
+  'deposit_least_times',
+  'deposit_least_times_forced',
+  'withdrawal_least_times',
+  'withdrawal_least_times_forced',
+  'reg_days',
+  'reg_days_forced',
+  'domains_switch',
+  'domains',
+  'theme',
+] as const;
+export type LaunchSettingKey = (typeof LAUNCH_SETTING_KEYS)[number];
+
+export const toggleSchema = z.object({ enabled: z.boolean(), value: z.string() });
+export type Toggle = z.infer<typeof toggleSchema>;
+
+export const launchSettingsSchema = z.record(z.enum(LAUNCH_SETTING_KEYS), toggleSchema);
+export type LaunchSettings = z.infer<typeof launchSettingsSchema>;
+
+export const downloadLinkSchema = z.object({ resourceType: z.string(), url: z.string() });
+export type DownloadLink = z.infer<typeof downloadLinkSchema>;
+
+export const smsProviderSchema = z.object({
+  firebase: z.boolean(),
+  vapidKey: z.string(),
+  appId: z.string(),
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  messagingSenderId: z.string(),
+  facebookAppId: z.string(),
+  googleWebClientId: z.string(),
+});
+export type SmsProvider = z.infer<typeof smsProviderSchema>;
+
+export const languageSchema = z.enum(INTERFACE_LANGUAGES);
+
+/** The merchant settings every visitor receives with the system status. Nothing secret in here. */
+export const publicSettingsSchema = z.object({
+  merchantCode: z.string(),
+  name: z.string(),
+  theme: z.object({ primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
+  whitelabel: z.record(z.enum(WHITELABEL_SWITCHES), z.boolean()),
+  /** Show-captcha settings per action (login uses its own flag). */
+  captcha: z.object({ login: z.boolean(), register: z.boolean(), sms: z.boolean() }),
+  register: z.object({
+    captcha: z.object({ enabled: z.boolean() }),
+    username: z.boolean(),
+    mobile: z.boolean(),
+    /** The mobile-password option: a mobile registrant chooses a password. */
+    mobilePassword: z.boolean(),
+    /** Used by mobile registration without the mobile-password option, and by the default-password login rule. */
+    defaultMobilePassword: z.string(),
+  }),
+  gw: z.object({
+    GEETEST_ID: z.string(),
+    GEETEST_VERSION: z.enum(['v3', 'v4']),
+    PROFILE_ICON_COUNT: z.number().int(),
+  }),
+  smsProvider: smsProviderSchema,
+  languages: z.array(languageSchema),
+  countryPicker: z.object({ show: z.boolean() }),
+  downloadLinks: z.array(downloadLinkSchema),
+  mobileTemplate: z.object({
+    pwa: z.boolean(),
+    desktop_app_feature: z.boolean(),
+    apple_touch_icon: z.string(),
+    image_logo: z.string(),
+    app_desc: z.string(),
+  }),
+  imageCDNs: z.array(z.string()),
+  launchSettings: launchSettingsSchema,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const customerServiceEntrySchema = z.object({
+  title: z.string(),
+  csType: z.enum(['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP']),
+  csPosition: z.string(),
+  /** Obfuscated: the last 8 characters are the key, the rest is ciphertext. */
+  path: z.string(),
+  labelIds: z.array(z.string()),
+});
+export type CustomerServiceEntry = z.infer<typeof customerServiceEntrySchema>;
+
+/** Everything the admin API reads and patches: the public settings plus the server-only part. */
+export const merchantSettingsSchema = z.object({
+  public: publicSettingsSchema,
+  domains: z.array(z.object({ domainName: z.string() })),
+  customerService: z.array(customerServiceEntrySchema),
+  /** Session tokens bound to the IP they were issued to (answers token_ip_different). */
+  bindSessionToIp: z.boolean(),
+  /** Session lifetime in seconds. */
+  sessionTtlSeconds: z.number().int().positive(),
+  /** Days before a password counts as expired (0: never). */
+  passwordMaxAgeDays: z.number().int().nonnegative(),
+  maintenance: z.object({
+    enabled: z.boolean(),
+    endTime: z.number().nullable(),
+    description: z.string(),
+    descriptionLanguage: z.string(),
+  }),
+  regionRestriction: z.object({ enabled: z.boolean(), blockedIps: z.array(z.string()) }),
+});
+export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;
