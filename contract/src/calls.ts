@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints, type Endpoint } from './endpoints';
 import {
   languageSchema,
   publicSettingsSchema,
@@ -12,15 +13,7 @@ import {
  * is public (no Authorization / ModuleId), and the request and response schemas. Where the spec says
  * "path not shown", the path here is the contract's choice (marked `chosen`).
  */
-export interface CallDef<Req extends z.ZodType, Res extends z.ZodType> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  encrypted: boolean;
-  public: boolean;
-  /** The spec gives no path; this one is the contract's. */
-  chosen?: true;
-  /** Sent as the ModuleId header. */
-  moduleId?: string;
+export interface CallDef<Req extends z.ZodType, Res extends z.ZodType> extends Endpoint {
   request: Req;
   response: Res;
 }
@@ -233,46 +226,17 @@ export type RelayName = z.infer<typeof relayNameSchema>;
 // ---------- calls ----------
 export const calls = {
   // entry-signin-install §7
-  rsaKey: def({
-    method: 'GET',
-    path: '/wps/session/key/rsa',
-    encrypted: false,
-    public: true,
-    request: none,
-    response: keyResponseSchema,
-  }),
-  login: def({
-    method: 'POST',
-    path: '/wps/session/login',
-    encrypted: true,
-    public: true,
-    request: loginRequestSchema,
-    response: loginValueSchema,
-  }),
+  rsaKey: def({ ...endpoints.rsaKey, request: none, response: keyResponseSchema }),
+  login: def({ ...endpoints.login, request: loginRequestSchema, response: loginValueSchema }),
   loginVerification: def({
-    method: 'POST',
-    path: '/wps/session/login/verification',
-    encrypted: true,
-    public: true,
+    ...endpoints.loginVerification,
     request: twoFactorRequestSchema,
     response: nothing,
   }),
   /** Social login post: the login call with type firebase. */
-  socialLogin: def({
-    method: 'POST',
-    path: '/wps/session/login',
-    encrypted: true,
-    public: true,
-    chosen: true,
-    request: loginRequestSchema,
-    response: loginValueSchema,
-  }),
+  socialLogin: def({ ...endpoints.socialLogin, request: loginRequestSchema, response: loginValueSchema }),
   socialRegister: def({
-    method: 'POST',
-    path: '/wps/member/register/firebase',
-    encrypted: true,
-    public: true,
-    chosen: true,
+    ...endpoints.socialRegister,
     request: z.object({
       firebaseChannel: z.string().max(32),
       firebaseIdToken: z.string().max(4096),
@@ -281,71 +245,37 @@ export const calls = {
     }),
     response: registerValueSchema,
   }),
-  register: def({
-    method: 'POST',
-    path: '/wps/member/register',
-    encrypted: true,
-    public: true,
-    moduleId: 'REG3',
-    request: registerRequestSchema,
-    response: registerValueSchema,
-  }),
+  register: def({ ...endpoints.register, request: registerRequestSchema, response: registerValueSchema }),
   registerMobile: def({
-    method: 'POST',
-    path: '/wps/member/register/mobile',
-    encrypted: true,
-    public: true,
-    moduleId: 'MOBILENUMREG3',
+    ...endpoints.registerMobile,
     request: registerRequestSchema,
     response: registerValueSchema,
   }),
   /** Payload and answer not shown: the contract answers a free username that passes the username rule. */
   autoUsername: def({
-    method: 'POST',
-    path: '/wps/member/register/autoUsername',
-    encrypted: false,
-    public: true,
+    ...endpoints.autoUsername,
     request: none,
     response: z.object({ username: z.string() }),
   }),
   smsSend: def({
-    method: 'POST',
-    path: '/wps/verification/sms/noLogin',
-    encrypted: false,
-    public: true,
+    ...endpoints.smsSend,
     request: smsSendRequestSchema,
     response: z.object({ expirationTime: z.number() }),
   }),
   systemStatus: def({
-    method: 'GET',
-    path: '/wps/system/status',
-    encrypted: false,
-    public: true,
+    ...endpoints.systemStatus,
     request: systemStatusQuerySchema,
     response: systemStatusSchema,
   }),
-  country: def({
-    method: 'GET',
-    path: '/wps/system/country',
-    encrypted: false,
-    public: true,
-    request: none,
-    response: countryInfoSchema,
-  }),
+  country: def({ ...endpoints.country, request: none, response: countryInfoSchema }),
   /** Answer not shown: the contract answers the merchant's domain list. */
   domainRoute: def({
-    method: 'GET',
-    path: '/wps/system/domainRoute',
-    encrypted: false,
-    public: true,
+    ...endpoints.domainRoute,
     request: none,
     response: z.object({ domainList: z.array(z.object({ domainName: z.string() })) }),
   }),
   geetest: def({
-    method: 'GET',
-    path: '/wps/captcha/geetest',
-    encrypted: false,
-    public: true,
+    ...endpoints.geetest,
     request: z.object({ t: z.string().max(32).optional() }),
     response: z.object({
       gt: z.string(),
@@ -355,101 +285,46 @@ export const calls = {
     }),
   }),
   ping: def({
-    method: 'GET',
-    path: '/wps/system/test/ping',
-    encrypted: false,
-    public: true,
+    ...endpoints.ping,
     request: z.object({ speed: z.string().max(32).optional() }),
     response: z.object({ time: z.number() }),
   }),
   /** The call returning customerService and domainList. */
   support: def({
-    method: 'GET',
-    path: '/wps/system/support',
-    encrypted: false,
-    public: true,
-    chosen: true,
+    ...endpoints.support,
     request: none,
     response: z.object({
       customerService: z.array(customerServiceEntrySchema),
       domainList: z.array(z.object({ domainName: z.string() })),
     }),
   }),
-  memberInfo: def({
-    method: 'GET',
-    path: '/wps/member/info',
-    encrypted: false,
-    public: false,
-    request: none,
-    response: memberInfoSchema,
-  }),
+  memberInfo: def({ ...endpoints.memberInfo, request: none, response: memberInfoSchema }),
   memberLanguage: def({
-    method: 'POST',
-    path: '/wps/member/language',
-    encrypted: false,
-    public: false,
+    ...endpoints.memberLanguage,
     request: z.object({ language: languageSchema, merchantCode: z.string().max(32).optional() }),
     response: nothing,
   }),
   manifest: def({
-    method: 'GET',
-    path: '/wps/system/manifest.json',
-    encrypted: false,
-    public: true,
+    ...endpoints.manifest,
     request: z.object({ merchantCode: z.string().max(32) }),
     response: manifestSchema,
   }),
   /** Relay calls: the body carries the relay's own parameters. */
-  relay: def({
-    method: 'POST',
-    path: '/wps/relay/:name',
-    encrypted: false,
-    public: false,
-    chosen: true,
-    request: z.record(z.string(), z.unknown()),
-    response: z.unknown(),
-  }),
+  relay: def({ ...endpoints.relay, request: z.record(z.string(), z.unknown()), response: z.unknown() }),
   launchGame: def({
-    method: 'POST',
-    path: '/wps/game/launchGame',
-    encrypted: false,
-    public: false,
+    ...endpoints.launchGame,
     request: z.record(z.string(), z.unknown()),
     response: z.object({ gameUrl: z.string() }),
   }),
-  launchSettings: def({
-    method: 'GET',
-    path: '/wps/system/launchSettings',
-    encrypted: false,
-    public: true,
-    chosen: true,
-    request: none,
-    response: launchSettingsSchema,
-  }),
-  downloadLinks: def({
-    method: 'GET',
-    path: '/wps/system/downloadLinks',
-    encrypted: false,
-    public: true,
-    chosen: true,
-    request: none,
-    response: z.array(downloadLinkSchema),
-  }),
+  launchSettings: def({ ...endpoints.launchSettings, request: none, response: launchSettingsSchema }),
+  downloadLinks: def({ ...endpoints.downloadLinks, request: none, response: z.array(downloadLinkSchema) }),
   trackEvents: def({
-    method: 'POST',
-    path: '/wps/tracking/events',
-    encrypted: false,
-    public: true,
-    chosen: true,
+    ...endpoints.trackEvents,
     request: z.object({ events: z.string().max(16_384) }),
     response: nothing,
   }),
   errorReport: def({
-    method: 'POST',
-    path: '/wps/system/errorReport',
-    encrypted: false,
-    public: true,
-    chosen: true,
+    ...endpoints.errorReport,
     request: z.object({ message: z.string().max(2_000), error: z.string().max(16_384) }),
     response: nothing,
   }),
@@ -457,46 +332,13 @@ export const calls = {
   // Not in the spec's tables, needed by its screens
   /** Change password (the /m/changePsw screen). */
   changePassword: def({
-    method: 'POST',
-    path: '/wps/member/password',
-    encrypted: true,
-    public: false,
-    chosen: true,
+    ...endpoints.changePassword,
     request: changePasswordRequestSchema,
     response: nothing,
   }),
-  logout: def({
-    method: 'POST',
-    path: '/wps/session/logout',
-    encrypted: false,
-    public: false,
-    chosen: true,
-    request: none,
-    response: nothing,
-  }),
+  logout: def({ ...endpoints.logout, request: none, response: nothing }),
 } as const;
 
 export type CallName = keyof typeof calls;
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>;
 export type CallResponse<N extends CallName> = z.infer<(typeof calls)[N]['response']>;
-
-/**
- * Paths allowed without a token (entry-signin-install §6): login, register, captcha, system settings,
- * whitelabel, domain route, status, sms verification, password reset by email or sms, affiliate, game lists.
- * A path is public when it starts with one of these prefixes.
- */
-export const PUBLIC_PATH_PREFIXES = [
-  '/wps/session/key/rsa',
-  '/wps/session/login',
-  '/wps/member/register',
-  '/wps/captcha',
-  '/wps/system/',
-  '/wps/whitelabel',
-  '/wps/verification/sms/noLogin',
-  '/wps/member/password/reset',
-  '/wps/affiliate',
-  '/wps/game/list',
-  '/wps/tracking/',
-] as const;
-
-export const isPublicPath = (path: string): boolean => PUBLIC_PATH_PREFIXES.some((p) => path.startsWith(p));
