@@ -50,6 +50,8 @@ export const CONTRACT_ERROR = {
   passwordSame: 'password.same',
   /** Login throttling per account and per IP. Not TOO_MANY_REQUEST*: the player must see why the login failed. */
   loginThrottled: 'login.throttled',
+  /** Two-factor verification (login/verification) with a wrong email, payee name, authenticator or SMS code. */
+  verificationFailed: 'login.verify.failed',
   /** Generic rate limit of background calls: silent on the client. */
   tooManyRequests: 'TOO_MANY_REQUEST',
   adminUnauthorized: 'admin.unauthorized',

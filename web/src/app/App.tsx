@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { BASENAME } from '@app/contract/constants';
+import { Router, Routes } from '../lib/router';
+import { Guard, TrackedNavigate } from './Guard';
+import { Overlays } from './Overlays';
+import { ROUTES } from './routes';
+import { ScreenReady } from './ScreenReady';
+import { SectionPage } from './SectionPage';
+import { loadSystemStatus } from './bootstrap';
+import { useSessionRenewal } from './use-session-renewal';
+
+function ScreenFallback() {
+  return <div className="page" aria-busy="true" />;
+}
+
+const ROUTE_ELEMENTS = new Map(
+  ROUTES.map((r) => [
+    r.path,
+    <Guard key={r.path}>
+      <Suspense fallback={<ScreenFallback />}>
+        {'Screen' in r ? <r.Screen /> : <SectionPage titleKey={r.sectionTitleKey} />}
+        <ScreenReady />
+      </Suspense>
+    </Guard>,
+  ]),
+);
+
+function AppRoutes() {
+  useSessionRenewal();
+  // An unknown path goes to /m/home.
+  return <Routes routes={ROUTE_ELEMENTS} fallback={<TrackedNavigate to="/home" />} />;
+}
+
+export function App() {
+  useEffect(() => {
+    void loadSystemStatus();
+  }, []);
+  return (
+    <Router basename={BASENAME}>
+      <AppRoutes />
+      <Overlays />
+    </Router>
+  );
+}

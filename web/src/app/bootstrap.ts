@@ -1,0 +1,36 @@
+import { callApi } from '../api/call';
+import { writeSessionInfo, readSessionInfo } from '../lib/session-info';
+import { merchantCode } from '../lib/merchant';
+import { storeCampaignFromSearch } from '../lib/tracking-params';
+import { applyThemeColor } from '../lib/theme';
+import { useAppStore } from '../stores/app-store';
+import { searchWithoutToken, tokenFromQuery } from './route-guard';
+
+/**
+ * Before the first render: remember the landing URL's campaign values and adopt a token handed over in the
+ * query (then take it out of the address bar, so it is not kept in history or sent on as a referrer).
+ */
+export const adoptUrlState = (): void => {
+  const { search, pathname, hash } = window.location;
+  storeCampaignFromSearch(search);
+  const token = tokenFromQuery(search);
+  if (!token) return;
+  if (readSessionInfo()?.token !== token) {
+    // Filled in from member info once it loads (see useSessionRenewal).
+    writeSessionInfo({ id: 0, token, merchantCode, userName: '', type: -1, firstTimeLogin: false });
+  }
+  window.history.replaceState(window.history.state, '', pathname + searchWithoutToken(search) + hash);
+};
+
+/** Loads the system status (maintenance, region, ip, merchant settings) and applies the merchant's theme. */
+export const loadSystemStatus = async (): Promise<void> => {
+  const res = await callApi('systemStatus', {
+    device: useAppStore.getState().device,
+    url: window.location.href,
+    originalDomain: window.location.hostname,
+  });
+  if (res.success && res.value) {
+    useAppStore.getState().setStatus(res.value);
+    applyThemeColor(res.value.settings.theme.primaryColor);
+  }
+};

@@ -1,0 +1,27 @@
+import { useNavigate } from '../lib/router';
+import { useTranslation } from 'react-i18next';
+import { BackIcon } from './icons';
+
+/** The screen's title bar in the merchant's colour, with a back button when there is somewhere to go back to. */
+export function TopBar({ title, back = true }: { title: string; back?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <header className="topbar">
+      {back ? (
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('back')}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/home'))}
+        >
+          <BackIcon className="back-icon" />
+        </button>
+      ) : (
+        <span className="topbar-spacer" />
+      )}
+      <h1>{title}</h1>
+      <span className="topbar-spacer" />
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { isValidPassword, isValidUsername, PASSWORD_RULE, USERNAME_RULE } from '@app/contract/credentials';
+
+/** Message keys of what is wrong with the fields, by field; empty when the form can be sent. */
+export type Problems<F extends string> = Partial<Record<F, string>>;
+
+/** A new password and its confirmation, by the contract's password rule (the server checks the same rule). */
+export const newPasswordProblems = (
+  password: string,
+  confirm: string,
+  current?: string,
+): Problems<'password' | 'confirm'> => {
+  const problems: Problems<'password' | 'confirm'> = {};
+  if (!password) problems.password = 'field_required';
+  else if (!isValidPassword(password)) problems.password = PASSWORD_RULE.messageKey;
+  else if (current !== undefined && password === current) problems.password = 'new_password_same';
+  if (!confirm) problems.confirm = 'field_required';
+  else if (password && confirm !== password) problems.confirm = 'password_mismatch';
+  return problems;
+};
+
+export const registrationProblems = (f: {
+  username: string;
+  password: string;
+  confirm: string;
+}): Problems<'username' | 'password' | 'confirm'> => {
+  const problems: Problems<'username' | 'password' | 'confirm'> = newPasswordProblems(f.password, f.confirm);
+  if (!f.username.trim()) problems.username = 'field_required';
+  else if (!isValidUsername(f.username)) problems.username = USERNAME_RULE.messageKey;
+  return problems;
+};
+
+export const hasProblems = (p: Problems<string>): boolean => Object.values(p).some(Boolean);

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BottomNav } from '../../components/BottomNav';
+import { AppLink } from '../../components/AppLink';
+import { LockIcon } from '../../components/icons';
+import { useAppNavigate } from '../../hooks/use-app-navigate';
+import { useAppStore, useSession } from '../../stores/app-store';
+import { memberApi } from './api';
+import { useMemberInfo } from './use-member-info';
+import { localeOf } from '../../i18n/locale-of';
+
+const NAMED_TYPES = [0, 1, 2, 4];
+const typeKey = (type: number): string =>
+  NAMED_TYPES.includes(type) ? `member_type_${type}` : 'member_type_unknown';
+
+export function MemberHomePage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useAppNavigate();
+  const session = useSession();
+  const signOut = useAppStore((s) => s.signOut);
+  const member = useMemberInfo();
+  const [leaving, setLeaving] = useState(false);
+
+  const logout = async () => {
+    setLeaving(true);
+    await memberApi.logout();
+    signOut();
+    navigate('/login', { replace: true });
+  };
+
+  const info = member.status === 'ready' ? member.info : null;
+  const name = info?.account ?? session?.userName ?? '';
+  return (
+    <main className="page page--with-nav">
+      <header className="topbar">
+        <span className="topbar-spacer" />
+        <h1>{t('member')}</h1>
+        <span className="topbar-spacer" />
+      </header>
+      <div className="page-body">
+        <section className="card profile" aria-busy={member.status === 'loading'}>
+          <span className="avatar" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+          <div>
+            <h2>{name}</h2>
+            {info?.clubLabel && <span className="badge">{info.clubLabel.labelName}</span>}
+          </div>
+        </section>
+        <section className="card">
+          <h2>{t('account')}</h2>
+          {member.status === 'loading' ? (
+            <div className="skeleton" role="status" aria-label={t('loading')} />
+          ) : (
+            <ul className="list">
+              <li>
+                <span className="label">{t('username')}</span>
+                <span className="value">{name}</span>
+              </li>
+              {info && (
+                <>
+                  <li>
+                    <span className="label">{t('member_type')}</span>
+                    <span className="value">{t(typeKey(info.type))}</span>
+                  </li>
+                  <li>
+                    <span className="label">{t('member_since')}</span>
+                    <span className="value">
+                      {new Date(info.regDate).toLocaleDateString(localeOf(i18n.language))}
+                    </span>
+                  </li>
+                </>
+              )}
+            </ul>
+          )}
+        </section>
+        <section className="card">
+          <h2>{t('security')}</h2>
+          <div className="list">
+            <AppLink className="row" to="/changePsw">
+              <span>{t('change_password')}</span>
+              <LockIcon />
+            </AppLink>
+          </div>
+        </section>
+        <button type="button" className="btn btn-ghost btn-block" onClick={logout} disabled={leaving}>
+          {t('logout')}
+        </button>
+      </div>
+      <BottomNav />
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { errorText } from './error-text';
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  lng: 'EN',
+  keySeparator: false,
+  resources: { EN: { translation: { unknown_error: 'Unknown', 'error.login.cred.err': 'Wrong password' } } },
+});
+const t = i18n.t;
+
+describe('failures show the server message, or the unknown-error text', () => {
+  it.each([
+    ['a known code is shown in the player language', { errorCode: 'login.cred.err', message: 'bad' }, 'Wrong password'],
+    ['an unknown code shows the server message', { errorCode: 'x.y', message: 'Server says no' }, 'Server says no'],
+    ['no message shows the unknown-error text', { errorCode: null, message: null }, 'Unknown'],
+    ['a blank message shows the unknown-error text', { errorCode: null, message: '  ' }, 'Unknown'],
+  ])('%s', (_rule, failure, expected) => {
+    expect(errorText(t, failure)).toBe(expected);
+  });
+});

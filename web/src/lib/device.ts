@@ -1,0 +1,43 @@
+/** Device identity, decided once at start (entry-signin-install §4). */
+export type DeviceKind = 'APP' | 'PWA' | 'WEBCLIP' | 'IPAD' | 'BROWSER';
+
+export interface DeviceFacts {
+  userAgent: string;
+  /** matchMedia('(display-mode: standalone)').matches */
+  standaloneDisplay: boolean;
+  /** navigator.standalone: an iOS home-screen web clip */
+  iosStandalone: boolean;
+  /** navigator.maxTouchPoints, to tell an iPad that reports itself as a Mac */
+  maxTouchPoints: number;
+}
+
+/** The native app's user agent carries its version as x.y.z after this marker. */
+const APP_UA = /\bPlatformApp\/(\d+\.\d+\.\d+)/;
+
+export const appVersion = (userAgent: string): string | null => APP_UA.exec(userAgent)?.[1] ?? null;
+
+export const isIpad = (f: DeviceFacts): boolean =>
+  /iPad/.test(f.userAgent) || (/Macintosh/.test(f.userAgent) && f.maxTouchPoints > 1);
+
+export const deviceKind = (f: DeviceFacts): DeviceKind => {
+  if (appVersion(f.userAgent)) return 'APP';
+  if (f.iosStandalone) return 'WEBCLIP';
+  if (f.standaloneDisplay) return 'PWA';
+  if (isIpad(f)) return 'IPAD';
+  return 'BROWSER';
+};
+
+/** registerMethod of the registration request: APP, H5, WEBCLIP or PWA. */
+export const registerMethod = (kind: DeviceKind): 'APP' | 'H5' | 'WEBCLIP' | 'PWA' =>
+  kind === 'APP' || kind === 'WEBCLIP' || kind === 'PWA' ? kind : 'H5';
+
+/** device of the login request and the Device header: IPAD, PWA or WEBCLIP, else none. */
+export const loginDevice = (kind: DeviceKind): 'IPAD' | 'PWA' | 'WEBCLIP' | undefined =>
+  kind === 'IPAD' || kind === 'PWA' || kind === 'WEBCLIP' ? kind : undefined;
+
+export const readDeviceFacts = (): DeviceFacts => ({
+  userAgent: navigator.userAgent,
+  standaloneDisplay: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
+  iosStandalone: (navigator as Navigator & { standalone?: boolean }).standalone === true,
+  maxTouchPoints: navigator.maxTouchPoints ?? 0,
+});

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Link, Navigate, Router, Routes, normalisePath, stripBasename, useLocation } from './router';
+
+afterEach(cleanup);
+// jsdom does not scroll.
+window.scrollTo = () => {};
+
+describe('paths under the /m basename', () => {
+  it.each([
+    ['/m/home', '/home'],
+    ['/m', '/'],
+    ['/m/', '/'],
+    ['/m/member/home', '/member/home'],
+    ['/other', '/other'],
+  ])('%s is %s inside the app', (path, expected) => {
+    expect(normalisePath(stripBasename(path, '/m'))).toBe(expected);
+  });
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+const app = (
+  <Router basename="/m">
+    <Routes
+      routes={
+        new Map([
+          [
+            '/home',
+            <Link key="l" to="/login?r=1">
+              to login
+            </Link>,
+          ],
+          ['/login', <Where key="w" />],
+          ['/old', <Navigate key="n" to="/home" />],
+        ])
+      }
+      fallback={<p>fallback</p>}
+    />
+  </Router>
+);
+
+describe('history router', () => {
+  it('a tap on a link pushes the route and keeps its query', () => {
+    window.history.replaceState(null, '', '/m/home');
+    render(app);
+    fireEvent.click(screen.getByText('to login'));
+    expect(window.location.pathname + window.location.search).toBe('/m/login?r=1');
+    expect(screen.getByTestId('where').textContent).toBe('/login?r=1');
+  });
+
+  it('a redirect replaces the entry', () => {
+    window.history.replaceState(null, '', '/m/old');
+    render(app);
+    expect(window.location.pathname).toBe('/m/home');
+    expect(screen.getByText('to login').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('an unknown path renders the fallback', () => {
+    window.history.replaceState(null, '', '/m/nowhere');
+    render(app);
+    expect(screen.getByText('fallback')).toBeTruthy();
+  });
+
+  it('the back button (popstate) updates the route', async () => {
+    window.history.replaceState(null, '', '/m/home');
+    render(app);
+    fireEvent.click(screen.getByText('to login'));
+    await act(async () => {
+      window.history.replaceState(null, '', '/m/home');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByText('to login')).toBeTruthy();
+  });
+});
