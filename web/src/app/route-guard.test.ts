@@ -4,14 +4,24 @@ import { routeAccess, searchWithoutToken, tokenFromQuery } from './route-guard';
 describe('route guard: a protected route without a token redirects to /m/login', () => {
   it.each([
     ['member home without a token goes to login', '/member/home', false, { kind: 'redirect', to: '/login' }],
-    ['change password without a token goes to login', '/changePsw', false, { kind: 'redirect', to: '/login' }],
+    [
+      'change password without a token goes to login',
+      '/changePsw',
+      false,
+      { kind: 'redirect', to: '/login' },
+    ],
     ['deposit needs login', '/voucherCenter', false, { kind: 'redirect', to: '/login' }],
     ['withdrawal needs login', '/withdraw', false, { kind: 'redirect', to: '/login' }],
     ['reward centre needs login', '/rewardCenter', false, { kind: 'redirect', to: '/login' }],
     ['point market needs login', '/mall/mallHome', false, { kind: 'redirect', to: '/login' }],
     ['mission needs login', '/leaderBoard', false, { kind: 'redirect', to: '/login' }],
     ['add bank card needs login', '/securityCenter/addBankCard', false, { kind: 'redirect', to: '/login' }],
-    ['a trailing slash does not escape the guard', '/member/home/', false, { kind: 'redirect', to: '/login' }],
+    [
+      'a trailing slash does not escape the guard',
+      '/member/home/',
+      false,
+      { kind: 'redirect', to: '/login' },
+    ],
     ['feedback without a session goes to home', '/feedback', false, { kind: 'redirect', to: '/home' }],
     ['home is public', '/home', false, { kind: 'allow' }],
     ['login is public', '/login', false, { kind: 'allow' }],

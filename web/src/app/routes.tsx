@@ -10,8 +10,7 @@ const ChangePasswordPage = page(() => import('../features/auth/ChangePasswordPag
 const MemberHomePage = page(() => import('../features/member/MemberHomePage'), 'MemberHomePage');
 
 export type RouteEntry =
-  | { path: string; Screen: LazyExoticComponent<ComponentType> }
-  | { path: string; sectionTitleKey: string };
+  { path: string; Screen: LazyExoticComponent<ComponentType> } | { path: string; sectionTitleKey: string };
 
 /**
  * Every route of both specs, under the /m basename. Routes whose screens come with later issues render

@@ -2,7 +2,14 @@
 const svg = (d: string, size = 24) =>
   function Icon({ className }: { className?: string }) {
     return (
-      <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg
+        className={className}
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={d} fill="currentColor" />
       </svg>
     );
@@ -16,7 +23,9 @@ export const EyeOffIcon = svg(
   'M3.3 2 2 3.3l3 3C3.5 7.6 2.5 9.9 2 12c1 2.5 5 7 10 7 1.9 0 3.6-.6 5-1.5l3.7 3.7 1.3-1.3L3.3 2ZM12 16.5A4.5 4.5 0 0 1 7.5 12c0-.8.2-1.5.6-2.2l1.5 1.5a2.5 2.5 0 0 0 3 3l1.5 1.5c-.6.5-1.3.7-2.1.7ZM12 5c5 0 9 4.5 10 7-.5 1.3-1.6 3-3.2 4.3l-3.4-3.4a4.5 4.5 0 0 0-5.3-5.3L8.5 5.9C9.6 5.3 10.8 5 12 5Z',
 );
 export const HomeIcon = svg('M12 3 2 11h3v9h5v-6h4v6h5v-9h3L12 3Z');
-export const UserIcon = svg('M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z');
+export const UserIcon = svg(
+  'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z',
+);
 export const GameIcon = svg(
   'M7 6h10a5 5 0 0 1 4.9 6l-1 5a2.5 2.5 0 0 1-4.3 1.2L14 16h-4l-2.6 2.2A2.5 2.5 0 0 1 3.1 17l-1-5A5 5 0 0 1 7 6Zm0 3v2H5v2h2v2h2v-2h2v-2H9V9H7Zm9.5 1a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z',
 );

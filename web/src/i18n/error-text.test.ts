@@ -12,8 +12,16 @@ const t = i18n.t;
 
 describe('failures show the server message, or the unknown-error text', () => {
   it.each([
-    ['a known code is shown in the player language', { errorCode: 'login.cred.err', message: 'bad' }, 'Wrong password'],
-    ['an unknown code shows the server message', { errorCode: 'x.y', message: 'Server says no' }, 'Server says no'],
+    [
+      'a known code is shown in the player language',
+      { errorCode: 'login.cred.err', message: 'bad' },
+      'Wrong password',
+    ],
+    [
+      'an unknown code shows the server message',
+      { errorCode: 'x.y', message: 'Server says no' },
+      'Server says no',
+    ],
     ['no message shows the unknown-error text', { errorCode: null, message: null }, 'Unknown'],
     ['a blank message shows the unknown-error text', { errorCode: null, message: '  ' }, 'Unknown'],
   ])('%s', (_rule, failure, expected) => {

@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import type { SystemStatus } from '@app/contract/calls';
-import { clearSessionStorage, readSessionInfo, writeSessionInfo, type SessionInfo } from '../lib/session-info';
+import {
+  clearSessionStorage,
+  readSessionInfo,
+  writeSessionInfo,
+  type SessionInfo,
+} from '../lib/session-info';
 import { deviceKind, readDeviceFacts, type DeviceKind } from '../lib/device';
 
 /** Client state: the session, the merchant's status and settings, and the device. Server data lives in api/. */

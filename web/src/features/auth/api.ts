@@ -7,5 +7,6 @@ export const authApi = {
     callApi('login', payload, { alert: false, headers: device ? { Device: device } : {} }),
   register: (payload: CallRequest<'register'>, device: string) =>
     callApi('register', payload, { alert: false, headers: { Device: device } }),
-  changePassword: (payload: CallRequest<'changePassword'>) => callApi('changePassword', payload, { alert: false }),
+  changePassword: (payload: CallRequest<'changePassword'>) =>
+    callApi('changePassword', payload, { alert: false }),
 };

@@ -3,14 +3,46 @@ import { hasProblems, newPasswordProblems, registrationProblems } from './creden
 
 describe('registration form: the contract rules, with the same message keys the server uses', () => {
   it.each([
-    ['a valid form has no problems', { username: 'player_01', password: 'Secret99', confirm: 'Secret99' }, {}],
-    ['every field is required', { username: ' ', password: '', confirm: '' }, { username: 'field_required', password: 'field_required', confirm: 'field_required' }],
-    ['a username starting with a digit breaks the rule', { username: '1player', password: 'Secret99', confirm: 'Secret99' }, { username: 'username_rule' }],
-    ['a username of 3 characters is too short', { username: 'abc', password: 'Secret99', confirm: 'Secret99' }, { username: 'username_rule' }],
-    ['upper case is accepted: usernames are case-insensitive', { username: 'Player01', password: 'Secret99', confirm: 'Secret99' }, {}],
-    ['a password without a digit breaks the rule', { username: 'player', password: 'Secretpw', confirm: 'Secretpw' }, { password: 'password_rule' }],
-    ['a password of 5 characters is too short', { username: 'player', password: 'Ab123', confirm: 'Ab123' }, { password: 'password_rule' }],
-    ['the confirmation must match', { username: 'player', password: 'Secret99', confirm: 'Secret98' }, { confirm: 'password_mismatch' }],
+    [
+      'a valid form has no problems',
+      { username: 'player_01', password: 'Secret99', confirm: 'Secret99' },
+      {},
+    ],
+    [
+      'every field is required',
+      { username: ' ', password: '', confirm: '' },
+      { username: 'field_required', password: 'field_required', confirm: 'field_required' },
+    ],
+    [
+      'a username starting with a digit breaks the rule',
+      { username: '1player', password: 'Secret99', confirm: 'Secret99' },
+      { username: 'username_rule' },
+    ],
+    [
+      'a username of 3 characters is too short',
+      { username: 'abc', password: 'Secret99', confirm: 'Secret99' },
+      { username: 'username_rule' },
+    ],
+    [
+      'upper case is accepted: usernames are case-insensitive',
+      { username: 'Player01', password: 'Secret99', confirm: 'Secret99' },
+      {},
+    ],
+    [
+      'a password without a digit breaks the rule',
+      { username: 'player', password: 'Secretpw', confirm: 'Secretpw' },
+      { password: 'password_rule' },
+    ],
+    [
+      'a password of 5 characters is too short',
+      { username: 'player', password: 'Ab123', confirm: 'Ab123' },
+      { password: 'password_rule' },
+    ],
+    [
+      'the confirmation must match',
+      { username: 'player', password: 'Secret99', confirm: 'Secret98' },
+      { confirm: 'password_mismatch' },
+    ],
   ])('%s', (_rule, form, expected) => {
     const problems = registrationProblems(form);
     expect(problems).toEqual(expected);
@@ -20,7 +52,9 @@ describe('registration form: the contract rules, with the same message keys the 
 
 describe('change password: the new password differs from the current one', () => {
   it('the same password is refused', () => {
-    expect(newPasswordProblems('Secret99', 'Secret99', 'Secret99')).toEqual({ password: 'new_password_same' });
+    expect(newPasswordProblems('Secret99', 'Secret99', 'Secret99')).toEqual({
+      password: 'new_password_same',
+    });
   });
   it('a different valid password passes', () => {
     expect(newPasswordProblems('Secret98', 'Secret98', 'Secret99')).toEqual({});

@@ -12,7 +12,9 @@ export type MemberInfoState =
 /** Member info follows the token: loaded when signed in, cleared when not. */
 export function useMemberInfo(): MemberInfoState {
   const token = useSession()?.token;
-  const [state, setState] = useState<MemberInfoState>(token ? { status: 'loading' } : { status: 'signedOut' });
+  const [state, setState] = useState<MemberInfoState>(
+    token ? { status: 'loading' } : { status: 'signedOut' },
+  );
 
   useEffect(() => {
     if (!token) {
