@@ -1,0 +1,106 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { SystemStatus } from '@app/contract/calls';
+import { Router } from '../../lib/router';
+import { useAppStore } from '../../stores/app-store';
+import { useOverlays } from '../../stores/overlays';
+import { initTestI18n } from '../../test/i18n';
+import { LoginPage } from './LoginPage';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../../api/call', () => ({ callApi }));
+
+beforeAll(async () => {
+  await initTestI18n();
+  window.scrollTo = () => {};
+  useAppStore.setState({
+    status: {
+      settings: {
+        register: { defaultMobilePassword: 'Mobile@123' },
+        whitelabel: { PWDEXPFORCECHANGE3: true },
+      },
+    } as unknown as SystemStatus,
+  });
+});
+afterEach(() => {
+  cleanup();
+  callApi.mockReset();
+  useAppStore.setState({ session: null });
+  useOverlays.setState({ overlays: [] });
+});
+
+const answer = (value: object) => ({
+  success: true,
+  message: null,
+  errorCode: null,
+  value: {
+    id: 7,
+    token: 'tok',
+    userName: 'player',
+    customerType: 0,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    ...value,
+  },
+});
+
+const logIn = async (password: string) => {
+  window.history.replaceState(null, '', '/m/login');
+  render(
+    <Router basename="/m">
+      <LoginPage />
+    </Router>,
+  );
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' Player ' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+};
+
+describe('password login', () => {
+  it('sends the trimmed username with type username, stores the session and goes home', async () => {
+    callApi.mockResolvedValue(answer({}));
+    await logIn('Secret99');
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+    expect(callApi).toHaveBeenCalledWith(
+      'login',
+      expect.objectContaining({ username: 'Player', password: 'Secret99', type: 'username' }),
+      expect.objectContaining({ alert: false }),
+    );
+    expect(useAppStore.getState().session).toMatchObject({ token: 'tok', userName: 'player', type: 0 });
+  });
+
+  it('the default password goes to /m/changePsw', async () => {
+    callApi.mockResolvedValue(answer({}));
+    await logIn('Mobile@123');
+    await waitFor(() => expect(window.location.pathname).toBe('/m/changePsw'));
+    expect(window.location.search).toBe('?reason=default');
+  });
+
+  it('an expired password with forced change on goes to /m/changePsw', async () => {
+    callApi.mockResolvedValue(answer({ passwordExpired: true }));
+    await logIn('Secret99');
+    await waitFor(() => expect(window.location.search).toBe('?reason=expired'));
+  });
+
+  it('a failure shows the Notice alert in the player language and stores no session', async () => {
+    callApi.mockResolvedValue({ success: false, message: 'bad', errorCode: 'login.cred.err', value: null });
+    await logIn('Wrong999');
+    await waitFor(() =>
+      expect(useOverlays.getState().overlays[0]).toMatchObject({ message: 'Wrong username or password.' }),
+    );
+    expect(useAppStore.getState().session).toBeNull();
+    expect(window.location.pathname).toBe('/m/login');
+  });
+
+  it('empty fields are marked and nothing is sent', async () => {
+    window.history.replaceState(null, '', '/m/login');
+    render(
+      <Router basename="/m">
+        <LoginPage />
+      </Router>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(2);
+    expect(callApi).not.toHaveBeenCalled();
+  });
+});
