@@ -8,8 +8,8 @@ import { TopBar } from '../../components/TopBar';
 import { LockIcon } from '../../components/icons';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { createSubmitLock } from '../../lib/submit-lock';
-import { alertAndWait, useOverlays } from '../../stores/overlays';
-import { errorText } from '../../i18n/error-text';
+import { alertAndWait } from '../../stores/overlays';
+import { useFailureAlert } from '../../hooks/use-failure-alert';
 import { authApi } from './api';
 import { hasProblems, newPasswordProblems, type Problems } from './credential-problems';
 import type { ChangePasswordReason } from './post-login-route';
@@ -29,7 +29,7 @@ export function ChangePasswordPage() {
   const navigate = useAppNavigate();
   const params = useSearchParams();
   const reason = params.get('reason');
-  const alert = useOverlays((s) => s.alert);
+  const showFailure = useFailureAlert();
   const [form, setForm] = useState({ current: '', password: '', confirm: '' });
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [busy, setBusy] = useState(false);
@@ -55,7 +55,7 @@ export function ChangePasswordPage() {
       const res = await authApi.changePassword({ oldPassword: form.current, newPassword: form.password });
       setBusy(false);
       if (!res.success) {
-        alert(errorText(t, res));
+        showFailure(res);
         return;
       }
       await alertAndWait(t('password_changed'));

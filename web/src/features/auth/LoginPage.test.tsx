@@ -92,6 +92,13 @@ describe('password login', () => {
     expect(window.location.pathname).toBe('/m/login');
   });
 
+  it('a network failure already reported by the request layer shows no second alert', async () => {
+    callApi.mockResolvedValue({ success: false, message: null, errorCode: 'ERR_NETWORK', value: null });
+    await logIn('Secret99');
+    await waitFor(() => expect(callApi).toHaveBeenCalled());
+    expect(useOverlays.getState().overlays).toEqual([]);
+  });
+
   it('empty fields are marked and nothing is sent', async () => {
     window.history.replaceState(null, '', '/m/login');
     render(

@@ -9,8 +9,7 @@ import { createSubmitLock } from '../../lib/submit-lock';
 import { loginDevice } from '../../lib/device';
 import { merchantCode } from '../../lib/merchant';
 import { useAppStore } from '../../stores/app-store';
-import { useOverlays } from '../../stores/overlays';
-import { errorText } from '../../i18n/error-text';
+import { useFailureAlert } from '../../hooks/use-failure-alert';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './api';
 import { changePasswordReason } from './post-login-route';
@@ -19,7 +18,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const signIn = useAppStore((s) => s.signIn);
-  const alert = useOverlays((s) => s.alert);
+  const showFailure = useFailureAlert();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
@@ -44,7 +43,7 @@ export function LoginPage() {
       const res = await authApi.login({ username: name, password, type: 'username', device: kind }, kind);
       setBusy(false);
       if (!res.success || !res.value) {
-        alert(errorText(t, res));
+        showFailure(res);
         return;
       }
       const v = res.value;

@@ -10,8 +10,8 @@ import { registerMethod } from '../../lib/device';
 import { merchantCode } from '../../lib/merchant';
 import { readStoredCampaign } from '../../lib/tracking-params';
 import { useAppStore } from '../../stores/app-store';
-import { alertAndWait, useOverlays } from '../../stores/overlays';
-import { errorText } from '../../i18n/error-text';
+import { alertAndWait } from '../../stores/overlays';
+import { useFailureAlert } from '../../hooks/use-failure-alert';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './api';
 import { hasProblems, registrationProblems, type Problems } from './credential-problems';
@@ -22,7 +22,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const signIn = useAppStore((s) => s.signIn);
-  const alert = useOverlays((s) => s.alert);
+  const showFailure = useFailureAlert();
   const [form, setForm] = useState({ username: '', password: '', confirm: '' });
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [busy, setBusy] = useState(false);
@@ -59,7 +59,7 @@ export function RegisterPage() {
       );
       setBusy(false);
       if (!res.success || !res.value?.token) {
-        alert(errorText(t, res));
+        showFailure(res);
         return;
       }
       signIn({

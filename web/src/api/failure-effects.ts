@@ -1,0 +1,40 @@
+import { ERROR_LOADING_HIDDEN_MS } from '@app/contract/constants';
+import { clearSessionStorage } from '../lib/session-info';
+import { apiEvents } from './events';
+import type { FailureAction } from './failure';
+
+/**
+ * Several calls usually fail together when a session dies (page load fires many); the player must get
+ * one notice, not one per call. Not a spec constant: just longer than a burst of parallel calls.
+ */
+const SESSION_EXPIRED_DEBOUNCE_MS = 1_000;
+let sessionExpiring = false;
+
+const expireSession = (): void => {
+  if (sessionExpiring) return;
+  sessionExpiring = true;
+  setTimeout(() => {
+    sessionExpiring = false;
+  }, SESSION_EXPIRED_DEBOUNCE_MS);
+  clearSessionStorage();
+  apiEvents.emit({ type: 'sessionExpired' });
+};
+
+/** Carries out a failure action; every failed call also hides loading indicators (signed-in-shared §8). */
+export const performFailure = (action: FailureAction): void => {
+  switch (action.kind) {
+    case 'sessionExpired':
+      expireSession();
+      break;
+    case 'toast':
+      apiEvents.emit({ type: 'toast', messageKey: action.messageKey, durationMs: action.durationMs });
+      break;
+    case 'alert':
+      apiEvents.emit({ type: 'alert', message: action.message, messageKey: action.messageKey });
+      break;
+    case 'silent':
+    case 'passThrough':
+      break;
+  }
+  apiEvents.emit({ type: 'hideLoading', durationMs: ERROR_LOADING_HIDDEN_MS });
+};

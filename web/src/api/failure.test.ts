@@ -1,0 +1,87 @@
+import { OFFLINE_MESSAGE_MS } from '@app/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { failureAction, type FailureAction, type FailureInput } from './failure';
+
+const base: FailureInput = {
+  status: 200,
+  errorCode: null,
+  message: null,
+  network: null,
+  protocol: 'https:',
+  alert: true,
+};
+
+const sessionExpired: FailureAction = { kind: 'sessionExpired' };
+const silent: FailureAction = { kind: 'silent' };
+
+// One row per rule of the error catalogue (signed-in-shared §8), in the order the rules apply.
+const rows: [rule: string, input: Partial<FailureInput>, expected: FailureAction][] = [
+  [
+    'HTTP 401: log out, clear session storage, and show a notice asking to log in',
+    { status: 401 },
+    sessionExpired,
+  ],
+  ['Message CUSTOMER_NOT_LOGIN: log out', { message: 'CUSTOMER_NOT_LOGIN' }, sessionExpired],
+  ['code CUSTOMER_NOT_LOGIN: log out', { errorCode: 'CUSTOMER_NOT_LOGIN' }, sessionExpired],
+  ['code customer.not.login: log out', { errorCode: 'customer.not.login' }, sessionExpired],
+  ['code user.or.token.invalid: log out', { errorCode: 'user.or.token.invalid' }, sessionExpired],
+  ['code login.not.session: log out', { errorCode: 'login.not.session' }, sessionExpired],
+  [
+    'session expiry applies even when the alert is suppressed for the call',
+    { status: 401, alert: false },
+    sessionExpired,
+  ],
+  [
+    'session expiry comes before a silent TOO_MANY_REQUEST code',
+    { status: 401, errorCode: 'TOO_MANY_REQUEST' },
+    sessionExpired,
+  ],
+  [
+    'Error codes starting with TOO_MANY_REQUEST: silent',
+    { errorCode: 'TOO_MANY_REQUEST_SMS', status: 429 },
+    silent,
+  ],
+  ['HTTP 502: passed on silently', { status: 502, message: 'Bad Gateway' }, { kind: 'passThrough' }],
+  [
+    'Offline on https: an offline toast',
+    { status: null, network: 'offline' },
+    { kind: 'toast', messageKey: 'network_offline', durationMs: OFFLINE_MESSAGE_MS },
+  ],
+  [
+    'Offline on https: an offline toast, also when the server cannot be reached',
+    { status: null, network: 'unreachable' },
+    { kind: 'toast', messageKey: 'network_offline', durationMs: OFFLINE_MESSAGE_MS },
+  ],
+  [
+    'Network or CORS error on http: an alert (Network Error / CORS Errors)',
+    { status: null, network: 'unreachable', protocol: 'http:' },
+    { kind: 'alert', message: null, messageKey: 'network_cors_error' },
+  ],
+  [
+    'request timeout: an alert',
+    { status: null, network: 'timeout', errorCode: 'ECONNABORTED' },
+    { kind: 'alert', message: null, messageKey: 'request_timeout' },
+  ],
+  ['The alert can be suppressed per call', { message: 'Wrong password', alert: false }, silent],
+  [
+    'Other failures: an alert with the server message',
+    { message: 'Wrong password', errorCode: 'login.cred.err' },
+    { kind: 'alert', message: 'Wrong password', messageKey: null },
+  ],
+  [
+    'Other failures: an alert with an unknown-error text when there is no message',
+    { status: 500 },
+    { kind: 'alert', message: null, messageKey: 'unknown_error' },
+  ],
+  [
+    'Other failures: an empty server message counts as none',
+    { message: '' },
+    { kind: 'alert', message: null, messageKey: 'unknown_error' },
+  ],
+];
+
+describe('failureAction: the error catalogue', () => {
+  it.each(rows)('%s', (_rule, input, expected) => {
+    expect(failureAction({ ...base, ...input })).toEqual(expected);
+  });
+});

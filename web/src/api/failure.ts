@@ -1,0 +1,52 @@
+import { OFFLINE_MESSAGE_MS } from '@app/contract/constants';
+import { SESSION_EXPIRED_CODES, SPEC_ERROR, TOO_MANY_REQUEST_PREFIX } from '@app/contract/errors';
+import type { AlertMessageKey } from './events';
+
+/** How a request failed at the transport level; null when an answer arrived. */
+export type NetworkFailure = 'offline' | 'unreachable' | 'timeout' | null;
+
+export interface FailureInput {
+  /** HTTP status, null when no answer arrived. */
+  status: number | null;
+  errorCode: string | null;
+  message: string | null;
+  network: NetworkFailure;
+  /** location.protocol of the page, e.g. 'https:'. */
+  protocol: string;
+  /** The per-call alert flag. */
+  alert: boolean;
+}
+
+export type FailureAction =
+  | { kind: 'sessionExpired' }
+  | { kind: 'silent' }
+  | { kind: 'passThrough' }
+  | { kind: 'toast'; messageKey: 'network_offline'; durationMs: number }
+  | { kind: 'alert'; message: string | null; messageKey: AlertMessageKey | null };
+
+/**
+ * The error catalogue of the shared request layer (signed-in-shared §8), first matching rule wins.
+ * Session expiry comes first and ignores the per-call alert flag: a dead session must always log out.
+ */
+export const failureAction = (f: FailureInput): FailureAction => {
+  if (
+    f.status === 401 ||
+    f.message === SPEC_ERROR.customerNotLogin ||
+    (f.errorCode !== null && SESSION_EXPIRED_CODES.includes(f.errorCode))
+  ) {
+    return { kind: 'sessionExpired' };
+  }
+  if (f.errorCode?.startsWith(TOO_MANY_REQUEST_PREFIX)) return { kind: 'silent' };
+  if (f.status === 502) return { kind: 'passThrough' };
+  if (f.network === 'offline' || f.network === 'unreachable') {
+    // On https a failed fetch means the network is gone; on http it is usually a CORS or mixed-origin error.
+    return f.protocol === 'https:'
+      ? { kind: 'toast', messageKey: 'network_offline', durationMs: OFFLINE_MESSAGE_MS }
+      : { kind: 'alert', message: null, messageKey: 'network_cors_error' };
+  }
+  if (f.network === 'timeout') return { kind: 'alert', message: null, messageKey: 'request_timeout' };
+  if (!f.alert) return { kind: 'silent' };
+  return f.message
+    ? { kind: 'alert', message: f.message, messageKey: null }
+    : { kind: 'alert', message: null, messageKey: 'unknown_error' };
+};

@@ -1,0 +1,43 @@
+import type { Envelope } from '@app/contract/envelope';
+import { SPEC_ERROR } from '@app/contract/errors';
+
+/**
+ * errorCode values the request layer itself puts in a failed envelope when no server answer carries one.
+ * ECONNABORTED is what the spec names for a timeout (game launch shows 'timeout_retry_please' on it).
+ */
+export const REQUEST_ERROR = {
+  /** The spec: "A request without a url is rejected". */
+  noUrl: 'request.no.url',
+  timeout: 'ECONNABORTED',
+  /** Offline, DNS, refused connection or CORS: fetch failed without an answer. */
+  network: 'ERR_NETWORK',
+  /** The caller aborted through its own signal: silent, no event. */
+  canceled: 'ERR_CANCELED',
+} as const;
+
+export const failed = <T>(message: string | null, errorCode: string | null): Envelope<T> => ({
+  success: false,
+  message,
+  errorCode,
+  value: null,
+});
+
+export const missingUrl = <T>(message = 'Missing url'): Envelope<T> => failed(message, REQUEST_ERROR.noUrl);
+
+/** Key fetch or encryption failed: the call was not sent (ARCHITECTURE.md "Encrypted posts" step 5). */
+export const missingEncryption = <T>(): Envelope<T> => failed(SPEC_ERROR.missingEncryption, null);
+
+export const canceled = <T>(): Envelope<T> => failed('Request canceled', REQUEST_ERROR.canceled);
+
+const LAYER_REPORTED: readonly string[] = [
+  REQUEST_ERROR.timeout,
+  REQUEST_ERROR.network,
+  REQUEST_ERROR.canceled,
+];
+
+/**
+ * True when the layer itself already told the player (offline toast, network or timeout alert) or the caller
+ * cancelled: a caller that shows its own failures (alert: false) must not show a second notice.
+ */
+export const reportedByLayer = (res: Pick<Envelope<unknown>, 'errorCode'>): boolean =>
+  res.errorCode !== null && LAYER_REPORTED.includes(res.errorCode);
