@@ -1,20 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../../lib/router';
-import { SUBMIT_LOCK_RELEASE_MS } from '@app/contract/constants';
 import { TextField } from '../../components/TextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TopBar } from '../../components/TopBar';
 import { LockIcon } from '../../components/icons';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
-import { createSubmitLock } from '../../lib/submit-lock';
-import { alertAndWait } from '../../stores/overlays';
 import { useFailureAlert } from '../../hooks/use-failure-alert';
+import { useSearchParams } from '../../lib/router';
+import { alertAndWait } from '../../stores/overlays';
 import { authApi } from './api';
-import { hasProblems, newPasswordProblems, type Problems } from './credential-problems';
+import { changePasswordProblems } from './credential-problems';
 import type { ChangePasswordReason } from './post-login-route';
-
-type Field = 'current' | 'password' | 'confirm';
+import { useAuthForm } from './use-auth-form';
 
 const REASON_TEXT: Record<ChangePasswordReason, string> = {
   default: 'change_password_default',
@@ -27,65 +23,40 @@ const isReason = (r: string | null): r is ChangePasswordReason => r !== null && 
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const params = useSearchParams();
-  const reason = params.get('reason');
+  const reason = useSearchParams().get('reason');
   const showFailure = useFailureAlert();
-  const [form, setForm] = useState({ current: '', password: '', confirm: '' });
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [busy, setBusy] = useState(false);
-  const lock = useRef(createSubmitLock(SUBMIT_LOCK_RELEASE_MS)).current;
+  const { field, busy, onSubmit } = useAuthForm({ current: '', password: '', confirm: '' });
 
-  const field = (name: Field) => ({
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
-    error: problems[name] ? t(problems[name]) : null,
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found: Problems<Field> = {
-      ...newPasswordProblems(form.password, form.confirm, form.current),
-      ...(form.current ? {} : { current: 'field_required' }),
-    };
-    setProblems(found);
-    if (hasProblems(found)) return;
-
-    void lock.run(async () => {
-      setBusy(true);
-      const res = await authApi.changePassword({ oldPassword: form.current, newPassword: form.password });
-      setBusy(false);
-      if (!res.success) {
-        showFailure(res);
-        return;
-      }
-      await alertAndWait(t('password_changed'));
-      navigate('/home', { replace: true });
-    });
+  const change = async (form: { current: string; password: string }) => {
+    const res = await authApi.changePassword({ oldPassword: form.current, newPassword: form.password });
+    if (!res.success) {
+      showFailure(res);
+      return;
+    }
+    await alertAndWait(t('password_changed'));
+    navigate('/home', { replace: true });
   };
 
   return (
     <main className="page">
+      {/* A forced change has no way back: the player must set a password first. */}
       <TopBar title={t('change_password')} back={!isReason(reason)} />
       <div className="page-body">
-        <div className="card">
-          <div className="profile">
-            <span className="avatar" aria-hidden="true">
-              <LockIcon />
-            </span>
-            <p>{t(isReason(reason) ? REASON_TEXT[reason] : 'change_password_voluntary')}</p>
-          </div>
+        <div className="card profile">
+          <span className="avatar" aria-hidden="true">
+            <LockIcon />
+          </span>
+          <p>{t(isReason(reason) ? REASON_TEXT[reason] : 'change_password_voluntary')}</p>
         </div>
-        <form className="card form" onSubmit={submit} noValidate>
+        <form className="card form" onSubmit={onSubmit(changePasswordProblems, change)} noValidate>
           <TextField
             label={t('current_password')}
-            name="current"
             type="password"
             autoComplete="current-password"
             {...field('current')}
           />
           <TextField
             label={t('new_password')}
-            name="password"
             type="password"
             autoComplete="new-password"
             hint={t('password_rule')}
@@ -93,7 +64,6 @@ export function ChangePasswordPage() {
           />
           <TextField
             label={t('confirm_new_password')}
-            name="confirm"
             type="password"
             autoComplete="new-password"
             {...field('confirm')}

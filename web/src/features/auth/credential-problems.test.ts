@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasProblems, newPasswordProblems, registrationProblems } from './credential-problems';
+import {
+  changePasswordProblems,
+  hasProblems,
+  loginProblems,
+  newPasswordProblems,
+  registrationProblems,
+} from './credential-problems';
 
 describe('registration form: the contract rules, with the same message keys the server uses', () => {
   it.each([
@@ -58,5 +64,28 @@ describe('change password: the new password differs from the current one', () =>
   });
   it('a different valid password passes', () => {
     expect(newPasswordProblems('Secret98', 'Secret98', 'Secret99')).toEqual({});
+  });
+});
+
+describe('login form: both fields are required, the server judges the credentials', () => {
+  it.each([
+    ['both filled passes', { username: 'x', password: 'y' }, {}],
+    ['a blank username is marked', { username: '  ', password: 'y' }, { username: 'field_required' }],
+    ['an empty password is marked', { username: 'x', password: '' }, { password: 'field_required' }],
+  ])('%s', (_rule, form, expected) => {
+    expect(loginProblems(form)).toEqual(expected);
+  });
+});
+
+describe('change-password form', () => {
+  it('the current password is required', () => {
+    expect(changePasswordProblems({ current: '', password: 'Secret98', confirm: 'Secret98' })).toEqual({
+      current: 'field_required',
+    });
+  });
+  it('a valid change passes', () => {
+    expect(
+      changePasswordProblems({ current: 'Secret99', password: 'Secret98', confirm: 'Secret98' }),
+    ).toEqual({});
   });
 });

@@ -30,3 +30,24 @@ export const registrationProblems = (f: {
 };
 
 export const hasProblems = (p: Problems<string>): boolean => Object.values(p).some(Boolean);
+
+/** The login form: both fields are required; the server judges the credentials. */
+export const loginProblems = (f: {
+  username: string;
+  password: string;
+}): Problems<'username' | 'password'> => {
+  const problems: Problems<'username' | 'password'> = {};
+  if (!f.username.trim()) problems.username = 'field_required';
+  if (!f.password) problems.password = 'field_required';
+  return problems;
+};
+
+/** The change-password form: the current password, and a new one by the rule that differs from it. */
+export const changePasswordProblems = (f: {
+  current: string;
+  password: string;
+  confirm: string;
+}): Problems<'current' | 'password' | 'confirm'> => ({
+  ...newPasswordProblems(f.password, f.confirm, f.current),
+  ...(f.current ? {} : { current: 'field_required' }),
+});

@@ -1,0 +1,45 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUBMIT_LOCK_RELEASE_MS } from '@app/contract/constants';
+import { createSubmitLock } from '../../lib/submit-lock';
+import { hasProblems, type Problems } from './credential-problems';
+
+/**
+ * State of a sign-in form: field values, problems shown under the fields, and one submit at a time
+ * (ignored while one runs, released 500 ms after it ends).
+ */
+export function useAuthForm<F extends string>(initial: Record<F, string>) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(initial);
+  const [problems, setProblems] = useState<Problems<F>>({});
+  const [busy, setBusy] = useState(false);
+  const lock = useRef(createSubmitLock(SUBMIT_LOCK_RELEASE_MS)).current;
+
+  /** Props for the TextField of one field. */
+  const field = (name: F) => ({
+    name,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+    error: problems[name] ? t(problems[name]) : null,
+  });
+
+  /** A submit handler: shows the problems `check` finds, else runs `action` under the lock with busy shown. */
+  const onSubmit =
+    (check: (form: Record<F, string>) => Problems<F>, action: (form: Record<F, string>) => Promise<void>) =>
+    (e: FormEvent) => {
+      e.preventDefault();
+      const found = check(form);
+      setProblems(found);
+      if (hasProblems(found)) return;
+      void lock.run(async () => {
+        setBusy(true);
+        try {
+          await action(form);
+        } finally {
+          setBusy(false);
+        }
+      });
+    };
+
+  return { form, field, busy, onSubmit };
+}
