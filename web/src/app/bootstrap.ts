@@ -1,3 +1,4 @@
+import { endpoints } from '@app/contract/endpoints';
 import { callApi } from '../api/call';
 import { writeSessionInfo, readSessionInfo } from '../lib/session-info';
 import { merchantCode } from '../lib/merchant';
@@ -20,6 +21,14 @@ export const adoptUrlState = (): void => {
     writeSessionInfo({ id: 0, token, merchantCode, userName: '', type: -1, firstTimeLogin: false });
   }
   window.history.replaceState(window.history.state, '', pathname + searchWithoutToken(search) + hash);
+};
+
+/** Links the merchant's PWA manifest (served per merchant by the platform, never cached). */
+export const linkManifest = (): void => {
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = `${endpoints.manifest.path}?merchantCode=${encodeURIComponent(merchantCode)}`;
+  document.head.appendChild(link);
 };
 
 /** Loads the system status (maintenance, region, ip, merchant settings) and applies the merchant's theme. */
