@@ -1,0 +1,163 @@
+import { merchantSettingsSchema } from '@app/contract/settings';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let s: TestServer;
+beforeEach(async () => {
+  s = await startTestServer();
+});
+afterEach(() => s.close());
+
+describe('admin auth', () => {
+  it.each([
+    ['no token', {}],
+    ['a wrong token', { authorization: 'Bearer nope' }],
+    ['the raw token without Bearer', { authorization: 'wrong' }],
+  ])('answers 401 admin.unauthorized with %s', async (_name, headers) => {
+    const res = await s.request({ method: 'GET', url: '/admin/merchants/DEMO/settings', headers });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'admin.unauthorized', value: null });
+  });
+});
+
+describe('merchant settings', () => {
+  it('reads the full settings', async () => {
+    const res = await s.admin('GET', '/admin/merchants/DEMO/settings');
+    expect(res.body.success).toBe(true);
+    expect(merchantSettingsSchema.parse(res.body.value).public.merchantCode).toBe('DEMO');
+    expect((await s.admin('GET', '/admin/merchants/NOPE/settings')).status).toBe(404);
+  });
+
+  it('deep-merges objects, replaces arrays and validates the result', async () => {
+    const res = await s.admin<{ public: { whitelabel: Record<string, boolean>; languages: string[] } }>(
+      'PATCH',
+      '/admin/merchants/DEMO/settings',
+      { public: { whitelabel: { GEETEST3: true }, languages: ['EN', 'VI'] } },
+    );
+    expect(res.body.success).toBe(true);
+    expect(res.body.value.public.whitelabel).toMatchObject({
+      GEETEST3: true,
+      MOBILEAUTOLOGIN3: true,
+      CBS3: true,
+    });
+    expect(res.body.value.public.languages).toEqual(['EN', 'VI']);
+    const status = await s.get<{ settings: { languages: string[] } }>('/wps/system/status');
+    expect(status.body.value.settings.languages).toEqual(['EN', 'VI']);
+  });
+
+  it('refuses a patch that breaks the schema, naming the field, and keeps the settings', async () => {
+    const res = await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      public: { theme: { primaryColor: 'red' } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errorCode).toBe('request.invalid');
+    expect(res.body.message).toMatch(/^public\.theme\.primaryColor: /);
+    const after = await s.admin<{ public: { theme: { primaryColor: string } } }>(
+      'GET',
+      '/admin/merchants/DEMO/settings',
+    );
+    expect(after.body.value.public.theme.primaryColor).toBe('#e8503a');
+    expect((await s.admin('PATCH', '/admin/merchants/DEMO/settings', [1])).status).toBe(400);
+  });
+});
+
+describe('members', () => {
+  it('creates a member that can log in, with lower-case username and a normalised mobile', async () => {
+    const res = await s.admin('POST', '/admin/members', {
+      username: 'Admin_Made',
+      password: 'Made@2026',
+      type: 1,
+      mobile: '+63 917 555 0000',
+      email: 'a@b.example',
+      payeeName: 'Maria',
+    });
+    expect(res.body).toMatchObject({
+      success: true,
+      value: {
+        merchant: 'DEMO',
+        username: 'admin_made',
+        type: 1,
+        mobile: '+639175550000',
+        email: 'a@b.example',
+        payeeName: 'Maria',
+      },
+    });
+    expect(await s.login('admin_made', 'Made@2026')).toEqual(expect.any(String));
+  });
+
+  it('answers duplicates and bad input clearly', async () => {
+    const dup = await s.admin('POST', '/admin/members', { username: 'demo_member', password: 'x' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.errorCode).toBe('register.username.taken');
+    const bad = await s.admin('POST', '/admin/members', { username: 'ok_name' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^password: /);
+    const badName = await s.admin('POST', '/admin/members', { username: '!!', password: 'x' });
+    expect(badName.body.errorCode).toBe('register.username.invalid');
+    expect(
+      (await s.admin('POST', '/admin/members', { username: 'other_m', password: 'x', merchant: 'NOPE' }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('revokes sessions and clears verified IPs of a member', async () => {
+    expect((await s.admin('POST', '/admin/members/nobody/revoke-sessions')).status).toBe(404);
+    const res = await s.admin<{ revoked: number }>(
+      'POST',
+      '/admin/members/DEMO_MEMBER/revoke-sessions?merchant=DEMO',
+    );
+    expect(res.body.value.revoked).toBe(0);
+    await s.postEncrypted('/wps/session/login/verification', {
+      username: 'demo_2fa',
+      password: 'Demo@2026',
+      method: 'P',
+      payeeName: 'Juan Dela Cruz',
+    });
+    expect(await s.login('demo_2fa', 'Demo@2026')).toEqual(expect.any(String));
+    const cleared = await s.admin<{ removed: number }>('DELETE', '/admin/members/demo_2fa/verified-ips');
+    expect(cleared.body.value.removed).toBe(1);
+    const again = await s.postEncrypted('/wps/session/login', {
+      username: 'demo_2fa',
+      password: 'Demo@2026',
+      type: 'username',
+    });
+    expect(again.body.errorCode).toBe('login_verify_required');
+  });
+
+  it('resets the login throttle', async () => {
+    for (let i = 0; i < 5; i++) {
+      await s.postEncrypted('/wps/session/login', {
+        username: 'demo_member',
+        password: 'bad',
+        type: 'username',
+      });
+    }
+    await expect(s.login('demo_member', 'Demo@2026')).rejects.toThrow(/login.throttled/);
+    expect((await s.admin<{ removed: number }>('DELETE', '/admin/login-attempts')).body.value.removed).toBe(
+      5,
+    );
+    expect(await s.login('demo_member', 'Demo@2026')).toEqual(expect.any(String));
+  });
+});
+
+describe('outbox and events', () => {
+  it('lists the SMS outbox newest first, filtered by number', async () => {
+    let now = 1_800_000_000_000;
+    const t = await startTestServer({ now: () => now });
+    await t.post('/wps/verification/sms/noLogin', { countryDialingCode: '63', mobileNum: '9170001111' });
+    now += 1000;
+    await t.post('/wps/verification/sms/noLogin', { countryDialingCode: '63', mobileNum: '9170002222' });
+    const all = await t.admin<{ mobileNum: string }[]>('GET', '/admin/sms-outbox');
+    expect(all.body.value.map((r) => r.mobileNum)).toEqual(['+639170002222', '+639170001111']);
+    const one = await t.admin<{ mobileNum: string }[]>('GET', '/admin/sms-outbox?mobileNum=%2B639170001111');
+    expect(one.body.value).toHaveLength(1);
+    await t.close();
+  });
+
+  it('lists events with a type filter and validates the limit', async () => {
+    await s.post('/wps/system/errorReport', { message: 'boom', error: 'e' });
+    expect((await s.admin<unknown[]>('GET', '/admin/events')).body.value).toHaveLength(1);
+    expect((await s.admin<unknown[]>('GET', '/admin/events?type=tracking')).body.value).toHaveLength(0);
+    expect((await s.admin('GET', '/admin/events?limit=0')).status).toBe(400);
+  });
+});

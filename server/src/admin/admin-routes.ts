@@ -1,0 +1,197 @@
+import { isValidUsername, normaliseUsername } from '@app/contract/credentials';
+import { clubLabelSchema } from '@app/contract/calls';
+import { CONTRACT_ERROR } from '@app/contract/errors';
+import { merchantSettingsSchema } from '@app/contract/settings';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { hashPassword } from '../crypto/password';
+import { safeEqual } from '../crypto/tokens';
+import { ApiError, ok } from '../http/api-error';
+import { describeIssues, validateInput } from '../http/validate';
+import { listEvents } from '../services/events';
+import { deepMerge, loadMerchant, normaliseMerchantCode, saveMerchantSettings } from '../services/merchants';
+import { DuplicateMemberError, findMemberByUsername, insertMember } from '../services/members';
+import { normalisePhone } from '../services/phone';
+import { revokeMemberSessions } from '../services/sessions';
+import { listSmsOutbox } from '../services/sms';
+
+const DEFAULT_MERCHANT = 'DEMO';
+
+const createMemberSchema = z.object({
+  merchant: z.string().max(32).default(DEFAULT_MERCHANT),
+  username: z.string().max(64),
+  password: z.string().min(1).max(128),
+  type: z.number().int().min(-1).max(9).default(0),
+  mobile: z.string().max(32).optional(),
+  email: z.string().max(254).optional(),
+  payeeName: z.string().max(128).optional(),
+  totpSecret: z.string().max(128).optional(),
+  verifyNewIp: z.boolean().optional(),
+  language: z.string().max(8).optional(),
+  clubLabel: clubLabelSchema.nullable().optional(),
+  /** Epoch ms; set it in the past to get passwordExpired. */
+  passwordChangedAt: z.number().int().nonnegative().optional(),
+  /** false (default): the next login answers firstTimeLogin true. */
+  firstLoginDone: z.boolean().optional(),
+  passwordIsDefault: z.boolean().optional(),
+});
+
+const merchantQuery = z.object({ merchant: z.string().max(32).default(DEFAULT_MERCHANT) });
+const listQuery = z.object({
+  merchant: z.string().max(32).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+/** Admin API under /admin/: `Authorization: Bearer <ADMIN_TOKEN>`, answers in the envelope. */
+export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, adminToken: string): void {
+  fastify.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (request: FastifyRequest, reply) => {
+        const header = request.headers.authorization ?? '';
+        const token = header.replace(/^Bearer\s+/i, '');
+        if (!header || !safeEqual(token, adminToken)) {
+          throw new ApiError(401, CONTRACT_ERROR.adminUnauthorized, 'Admin token missing or wrong.');
+        }
+        reply.header('cache-control', 'no-store');
+      });
+
+      const merchantOr404 = async (code: string) => {
+        const merchant = await loadMerchant(app.db, code);
+        if (!merchant) throw new ApiError(404, CONTRACT_ERROR.merchantUnknown, `Unknown merchant "${code}".`);
+        return merchant;
+      };
+
+      admin.get<{ Params: { code: string } }>('/merchants/:code/settings', async (request) =>
+        ok((await merchantOr404(request.params.code)).settings),
+      );
+
+      admin.patch<{ Params: { code: string } }>('/merchants/:code/settings', async (request) => {
+        const merchant = await merchantOr404(request.params.code);
+        if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
+          throw new ApiError(400, CONTRACT_ERROR.requestInvalid, '(body): expected a JSON object');
+        }
+        const result = merchantSettingsSchema.safeParse(deepMerge(merchant.settings, request.body));
+        if (!result.success) {
+          throw new ApiError(400, CONTRACT_ERROR.requestInvalid, describeIssues(result.error.issues));
+        }
+        await saveMerchantSettings(app.db, merchant.code, result.data, app.now());
+        return ok(result.data);
+      });
+
+      admin.post('/members', async (request) => {
+        const input = validateInput(createMemberSchema, request.body ?? {});
+        const merchant = await merchantOr404(input.merchant);
+        const username = normaliseUsername(input.username);
+        if (!isValidUsername(username)) {
+          throw new ApiError(
+            400,
+            CONTRACT_ERROR.usernameInvalid,
+            'username: does not match the username rule',
+          );
+        }
+        let mobile: string | null = null;
+        if (input.mobile !== undefined) {
+          mobile = normalisePhone(input.mobile);
+          if (!mobile) throw new ApiError(400, CONTRACT_ERROR.mobileInvalid, 'mobile: not a phone number');
+        }
+        try {
+          const m = await insertMember(
+            app.db,
+            {
+              merchant: merchant.code,
+              username,
+              passwordHash: await hashPassword(input.password, app.scryptLogN),
+              passwordIsDefault: input.passwordIsDefault ?? false,
+              passwordChangedAt: input.passwordChangedAt,
+              type: input.type,
+              mobile,
+              email: input.email ?? null,
+              payeeName: input.payeeName ?? null,
+              totpSecret: input.totpSecret ?? null,
+              verifyNewIp: input.verifyNewIp ?? false,
+              language: input.language,
+              clubLabel: input.clubLabel ?? null,
+              firstLoginDone: input.firstLoginDone ?? false,
+              registerMethod: 'ADMIN',
+            },
+            app.now(),
+          );
+          return ok({
+            id: m.id,
+            merchant: m.merchant,
+            username: m.username,
+            type: m.type,
+            mobile: m.mobile,
+            email: m.email,
+            payeeName: m.payee_name,
+            regDate: m.reg_date,
+          });
+        } catch (err) {
+          if (err instanceof DuplicateMemberError) {
+            const code = err.field === 'mobile' ? CONTRACT_ERROR.mobileTaken : CONTRACT_ERROR.usernameTaken;
+            throw new ApiError(409, code, `${err.field}: already exists`);
+          }
+          throw err;
+        }
+      });
+
+      const memberOr404 = async (request: FastifyRequest<{ Params: { username: string } }>) => {
+        const { merchant } = validateInput(merchantQuery, request.query ?? {});
+        const code = normaliseMerchantCode(merchant);
+        const member = await findMemberByUsername(app.db, code, normaliseUsername(request.params.username));
+        if (!member)
+          throw new ApiError(404, 'not.exists.user', `No member "${request.params.username}" on ${code}.`);
+        return member;
+      };
+
+      admin.post<{ Params: { username: string } }>('/members/:username/revoke-sessions', async (request) => {
+        const member = await memberOr404(request);
+        return ok({ revoked: await revokeMemberSessions(app.db, member.id) });
+      });
+
+      admin.delete<{ Params: { username: string } }>('/members/:username/verified-ips', async (request) => {
+        const member = await memberOr404(request);
+        const result = await app.db
+          .deleteFrom('verified_ips')
+          .where('member_id', '=', member.id)
+          .executeTakeFirst();
+        return ok({ removed: Number(result.numDeletedRows) });
+      });
+
+      admin.get('/sms-outbox', async (request) => {
+        const q = validateInput(
+          listQuery.extend({ mobileNum: z.string().max(32).optional() }),
+          request.query ?? {},
+        );
+        return ok(
+          await listSmsOutbox(app.db, {
+            mobileNum: q.mobileNum,
+            merchant: q.merchant ? normaliseMerchantCode(q.merchant) : undefined,
+            limit: q.limit,
+          }),
+        );
+      });
+
+      admin.get('/events', async (request) => {
+        const q = validateInput(
+          listQuery.extend({ type: z.string().max(32).optional() }),
+          request.query ?? {},
+        );
+        return ok(
+          await listEvents(app.db, {
+            type: q.type,
+            merchant: q.merchant ? normaliseMerchantCode(q.merchant) : undefined,
+            limit: q.limit,
+          }),
+        );
+      });
+
+      admin.delete('/login-attempts', async () => {
+        const result = await app.db.deleteFrom('login_attempts').executeTakeFirst();
+        return ok({ removed: Number(result.numDeletedRows) });
+      });
+    },
+    { prefix: '/admin' },
+  );
+}

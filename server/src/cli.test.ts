@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseArgs, toRequest } from './cli';
+
+const req = (...argv: string[]) => toRequest(parseArgs(argv));
+
+describe('admin CLI', () => {
+  it('maps each command to one admin API request', () => {
+    expect(req('settings', 'get', 'DEMO')).toEqual({ method: 'GET', path: '/admin/merchants/DEMO/settings' });
+    expect(req('settings', 'patch', 'DEMO', '{"bindSessionToIp":true}')).toEqual({
+      method: 'PATCH',
+      path: '/admin/merchants/DEMO/settings',
+      body: { bindSessionToIp: true },
+    });
+    expect(req('members', 'create', '{"username":"a_b_c","password":"x"}')).toMatchObject({
+      method: 'POST',
+      path: '/admin/members',
+    });
+    expect(req('sessions', 'revoke', 'demo_member', '--merchant', 'OTHER')).toEqual({
+      method: 'POST',
+      path: '/admin/members/demo_member/revoke-sessions?merchant=OTHER',
+    });
+    expect(req('sms-outbox', '--mobile', '+639170000002')).toEqual({
+      method: 'GET',
+      path: '/admin/sms-outbox?mobileNum=%2B639170000002',
+    });
+    expect(req('events', '--type=error')).toEqual({ method: 'GET', path: '/admin/events?type=error' });
+    expect(req('maintenance', 'on')).toEqual({
+      method: 'PATCH',
+      path: '/admin/merchants/DEMO/settings',
+      body: { maintenance: { enabled: true } },
+    });
+    expect(req('region', 'off', '--merchant', 'X')).toEqual({
+      method: 'PATCH',
+      path: '/admin/merchants/X/settings',
+      body: { regionRestriction: { enabled: false } },
+    });
+    expect(req('verified-ips', 'clear', 'demo_2fa')).toMatchObject({ method: 'DELETE' });
+    expect(req('throttle', 'reset')).toEqual({ method: 'DELETE', path: '/admin/login-attempts' });
+  });
+
+  it('refuses unknown commands and bad JSON', () => {
+    expect(() => req('dance')).toThrow(/unknown command/);
+    expect(() => req('maintenance', 'maybe')).toThrow(/on or off/);
+    expect(() => req('settings', 'patch', 'DEMO', '{nope')).toThrow(/not valid JSON/);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Admin CLI over the admin HTTP API: `npm run admin -w server -- <command>` (or `npm run admin -- ...` at the root).
+ * Env: ADMIN_URL (default http://127.0.0.1:8080), ADMIN_TOKEN (default dev-admin-token).
+ */
+const HELP = `Usage: npm run admin -w server -- <command> [options]
+
+Commands:
+  settings get <merchant>                     print the merchant's settings
+  settings patch <merchant> '<json>'          deep-merge a patch (objects merge, arrays replace)
+  members create '<json>'                     create a member: {"username","password","type"?,"mobile"?,
+                                              "email"?,"payeeName"?,"merchant"? (DEMO), ...}
+  sessions revoke <username> [--merchant M]   revoke every session of a member
+  verified-ips clear <username> [--merchant M]  forget the member's verified IPs (two-factor again)
+  throttle reset                              clear failed-login counters
+  sms-outbox [--mobile N] [--merchant M]      SMS codes, newest first
+  events [--type tracking|error] [--merchant M]  tracking events and error reports, newest first
+  maintenance on|off [--merchant M]           switch maintenance (default merchant DEMO)
+  region on|off [--merchant M]                switch region restriction
+  --help                                      this text
+
+Env: ADMIN_URL (default http://127.0.0.1:8080), ADMIN_TOKEN (default dev-admin-token).`;
+
+interface Parsed {
+  positional: string[];
+  flags: Record<string, string>;
+}
+
+export function parseArgs(argv: readonly string[]): Parsed {
+  const positional: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg.startsWith('--')) {
+      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+      const next = argv[i + 1];
+      if (inline !== undefined) flags[name] = inline;
+      else if (next !== undefined && !next.startsWith('--')) {
+        flags[name] = next;
+        i++;
+      } else flags[name] = 'true';
+    } else positional.push(arg);
+  }
+  return { positional, flags };
+}
+
+export interface AdminRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+}
+
+class UsageError extends Error {}
+
+function parseJson(text: string | undefined, what: string): unknown {
+  if (!text) throw new UsageError(`${what}: JSON argument missing`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(`${what}: not valid JSON`);
+  }
+}
+
+const onOff = (value: string | undefined): boolean => {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new UsageError('expected on or off');
+};
+
+const query = (params: Record<string, string | undefined>): string => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, v);
+  const s = q.toString();
+  return s ? `?${s}` : '';
+};
+
+/** Maps a command line to one admin API request. */
+export function toRequest({ positional, flags }: Parsed): AdminRequest {
+  const [command, sub, arg1, arg2] = positional;
+  const merchant = flags.merchant ?? 'DEMO';
+  const enc = encodeURIComponent;
+  switch (command) {
+    case 'settings':
+      if (sub === 'get' && arg1) return { method: 'GET', path: `/admin/merchants/${enc(arg1)}/settings` };
+      if (sub === 'patch' && arg1) {
+        return {
+          method: 'PATCH',
+          path: `/admin/merchants/${enc(arg1)}/settings`,
+          body: parseJson(arg2, 'patch'),
+        };
+      }
+      break;
+    case 'members':
+      if (sub === 'create')
+        return { method: 'POST', path: '/admin/members', body: parseJson(arg1, 'member') };
+      break;
+    case 'sessions':
+      if (sub === 'revoke' && arg1) {
+        return { method: 'POST', path: `/admin/members/${enc(arg1)}/revoke-sessions${query({ merchant })}` };
+      }
+      break;
+    case 'verified-ips':
+      if (sub === 'clear' && arg1) {
+        return { method: 'DELETE', path: `/admin/members/${enc(arg1)}/verified-ips${query({ merchant })}` };
+      }
+      break;
+    case 'throttle':
+      if (sub === 'reset') return { method: 'DELETE', path: '/admin/login-attempts' };
+      break;
+    case 'sms-outbox':
+      return {
+        method: 'GET',
+        path: `/admin/sms-outbox${query({ mobileNum: flags.mobile, merchant: flags.merchant })}`,
+      };
+    case 'events':
+      return { method: 'GET', path: `/admin/events${query({ type: flags.type, merchant: flags.merchant })}` };
+    case 'maintenance':
+      return {
+        method: 'PATCH',
+        path: `/admin/merchants/${enc(merchant)}/settings`,
+        body: { maintenance: { enabled: onOff(sub) } },
+      };
+    case 'region':
+      return {
+        method: 'PATCH',
+        path: `/admin/merchants/${enc(merchant)}/settings`,
+        body: { regionRestriction: { enabled: onOff(sub) } },
+      };
+  }
+  throw new UsageError(`unknown command: ${positional.join(' ') || '(none)'}`);
+}
+
+async function run(argv: readonly string[]): Promise<number> {
+  const parsed = parseArgs(argv);
+  if (parsed.flags.help || parsed.positional.length === 0) {
+    console.log(HELP);
+    return 0;
+  }
+  let req: AdminRequest;
+  try {
+    req = toRequest(parsed);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(`${err.message}\n\n${HELP}`);
+      return 2;
+    }
+    throw err;
+  }
+  const base = (process.env.ADMIN_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+  const token = process.env.ADMIN_TOKEN || 'dev-admin-token';
+  const res = await fetch(base + req.path, {
+    method: req.method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: req.body === undefined ? undefined : JSON.stringify(req.body),
+  });
+  const text = await res.text();
+  let out: unknown = text;
+  try {
+    out = JSON.parse(text);
+  } catch {
+    // not JSON: print as is
+  }
+  console.log(typeof out === 'string' ? out : JSON.stringify(out, null, 2));
+  return res.ok ? 0 : 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('cli.ts')) {
+  run(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

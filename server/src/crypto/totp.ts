@@ -1,0 +1,64 @@
+import { createHmac, randomBytes } from 'node:crypto';
+
+/** TOTP per RFC 6238: HMAC-SHA1, 30-second steps, 6 digits; secrets are base32 (RFC 4648, no padding). */
+const STEP_SECONDS = 30;
+const DIGITS = 6;
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+export function base32Decode(secret: string): Buffer {
+  const clean = secret.replace(/[\s=-]/g, '').toUpperCase();
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const ch of clean) {
+    const idx = ALPHABET.indexOf(ch);
+    if (idx < 0) throw new Error('invalid base32');
+    value = (value << 5) | idx;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+export function base32Encode(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
+  return out;
+}
+
+export const newTotpSecret = (): string => base32Encode(randomBytes(20));
+
+/** HOTP (RFC 4226) of one counter value. */
+export function hotp(key: Buffer, counter: number): string {
+  const msg = Buffer.alloc(8);
+  msg.writeBigUInt64BE(BigInt(counter));
+  const mac = createHmac('sha1', key).update(msg).digest();
+  const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
+  const code = mac.readUInt32BE(offset) & 0x7fffffff;
+  return String(code % 10 ** DIGITS).padStart(DIGITS, '0');
+}
+
+/** The code for a moment (ms). */
+export const totpCode = (secret: string, nowMs: number): string =>
+  hotp(base32Decode(secret), Math.floor(nowMs / 1000 / STEP_SECONDS));
+
+/** Accepts the current step and one step either side. */
+export function verifyTotp(secret: string, code: string, nowMs: number): boolean {
+  if (!/^\d{6}$/.test(code)) return false;
+  const key = base32Decode(secret);
+  const step = Math.floor(nowMs / 1000 / STEP_SECONDS);
+  return [-1, 0, 1].some((d) => hotp(key, step + d) === code);
+}

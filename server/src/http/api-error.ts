@@ -1,0 +1,23 @@
+import type { Envelope } from '@app/contract/envelope';
+
+/** A failure answered in the envelope: HTTP status, errorCode, message and an optional value. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorCode: string,
+    message: string,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const ok = <T>(value: T): Envelope<T> => ({ success: true, message: null, errorCode: null, value });
+
+export const failure = (errorCode: string, message: string, value: unknown = null): Envelope<unknown> => ({
+  success: false,
+  message,
+  errorCode,
+  value,
+});

@@ -1,0 +1,53 @@
+import type { CallName, calls } from '@app/contract/calls';
+import { CONTRACT_ERROR } from '@app/contract/errors';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import type { Merchant } from '../services/merchants';
+import type { SessionLookup } from '../services/sessions';
+import { ApiError } from './api-error';
+import { message } from './messages';
+
+export type CallInput<N extends CallName> = z.output<(typeof calls)[N]['request']>;
+export type CallOutput<N extends CallName> = z.output<(typeof calls)[N]['response']>;
+
+/** What a call handler receives: the validated input and the request's merchant, session and client. */
+export interface CallContext<N extends CallName> {
+  name: N;
+  input: CallInput<N>;
+  merchant: Merchant;
+  /** Set on authenticated calls (`public: false`). */
+  session: SessionLookup | null;
+  ip: string;
+  /** Upper-case Language header, '' when absent. */
+  language: string;
+  params: Record<string, string>;
+  app: AppContext;
+}
+
+/** An answer sent as is, outside the envelope (the key response, the manifest). */
+export class RawAnswer {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export type CallHandler<N extends CallName> = (ctx: CallContext<N>) => Promise<CallOutput<N> | RawAnswer>;
+
+/** A route-table entry: a handler, or "answered by the handler of another call with the same method and path". */
+export type RouteEntry<N extends CallName> = CallHandler<N> | { sharedWith: CallName };
+
+export type RouteTable = { [N in CallName]: RouteEntry<N> };
+
+/** Handler of a call not built yet: request.not.found (HTTP 404) with a clear message. */
+export const notAvailable =
+  (what: string) =>
+  async (ctx: { language: string }): Promise<never> => {
+    throw new ApiError(404, CONTRACT_ERROR.notFound, message(ctx.language, 'notAvailable', { what }));
+  };
+
+/** The session of an authenticated call (the auth hook guarantees it). */
+export function requireSession(ctx: { session: SessionLookup | null }): SessionLookup {
+  if (!ctx.session) throw new ApiError(401, 'CUSTOMER_NOT_LOGIN', 'CUSTOMER_NOT_LOGIN');
+  return ctx.session;
+}

@@ -1,0 +1,55 @@
+import type { CallDef } from '@app/contract/calls';
+import { CONTRACT_ERROR } from '@app/contract/errors';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { decryptEnvelope } from '../crypto/envelope-crypto';
+import { ApiError } from './api-error';
+import { validateInput } from './validate';
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** A GET call whose request schema is an empty object ignores its query (cache busters like `_`). */
+const isEmptyObject = (schema: z.ZodType): boolean =>
+  schema instanceof z.ZodObject && Object.keys(schema.shape).length === 0;
+
+/** Turns the request into the call's validated input: query for GET, JSON or encrypted body for POST. */
+export function decodeInput(
+  app: AppContext,
+  def: CallDef<z.ZodType, z.ZodType>,
+  request: FastifyRequest,
+): unknown {
+  if (def.method === 'GET' || def.method === 'DELETE') {
+    if (isEmptyObject(def.request)) return {};
+    return validateInput(def.request, request.query ?? {});
+  }
+
+  let body: unknown = request.body;
+  if (def.encrypted) {
+    if (typeof body !== 'string') {
+      throw new ApiError(
+        400,
+        CONTRACT_ERROR.encryptionRequired,
+        'This call takes an encrypted text/plain body (see GET /wps/session/key/rsa).',
+      );
+    }
+    const result = decryptEnvelope(app.rsaKey, body, {
+      encryption: header(request, 'encryption'),
+      keyId: header(request, 'x-rsa'),
+      digest: header(request, 'x-digest'),
+    });
+    if (!result.ok) throw new ApiError(400, result.errorCode, result.reason);
+    try {
+      body = JSON.parse(result.plaintext);
+    } catch {
+      throw new ApiError(400, CONTRACT_ERROR.requestMalformed, 'The decrypted body is not valid JSON.');
+    }
+  } else if (typeof body === 'string') {
+    throw new ApiError(415, CONTRACT_ERROR.unsupportedMediaType, 'This call takes an application/json body.');
+  }
+  // No body at all counts as {}; a JSON null does not.
+  return validateInput(def.request, body === undefined ? {} : body);
+}

@@ -1,0 +1,63 @@
+import { calls, type CallDef, type CallName } from '@app/contract/calls';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import { ok } from './api-error';
+import { authHook } from './auth-hook';
+import { RawAnswer, type CallContext, type RouteTable } from './call-handler';
+import { decodeInput } from './decode-body';
+import { merchantHook } from './merchant-hook';
+import { requestLanguage } from './request-state';
+
+type LooseHandler = (ctx: CallContext<CallName>) => Promise<unknown>;
+
+/**
+ * Registers every call of the contract from the route table: method and path from calls.ts, the merchant
+ * hook, the auth hook for `public: false`, body decoding (JSON or encrypted) and zod validation, and the
+ * envelope around the answer.
+ */
+export function registerCalls(
+  fastify: FastifyInstance,
+  app: AppContext,
+  table: RouteTable,
+  merchantFromQuery: Partial<Record<CallName, string>> = {},
+): void {
+  for (const name of Object.keys(calls) as CallName[]) {
+    const entry = table[name];
+    if (typeof entry !== 'function') continue;
+    // The table maps each name to its own handler type; here they are run generically.
+    const handler = entry as unknown as LooseHandler;
+    const def = calls[name] as CallDef<z.ZodType, z.ZodType>;
+    const queryParam = merchantFromQuery[name];
+    const hooks: onRequestAsyncHookHandler[] = [merchantHook(app, queryParam ? { queryParam } : {})];
+    if (!def.public) hooks.push(authHook(app));
+
+    fastify.route({
+      method: def.method,
+      url: def.path,
+      onRequest: hooks,
+      handler: async (request, reply) => {
+        const input = decodeInput(app, def, request);
+        const merchant = request.merchant;
+        if (!merchant) throw new Error('merchant hook did not run');
+        const result = await handler({
+          name,
+          input: input as CallContext<CallName>['input'],
+          merchant,
+          session: request.session,
+          ip: request.ip,
+          language: requestLanguage(request.headers),
+          params: (request.params ?? {}) as Record<string, string>,
+          app,
+        });
+        if (result instanceof RawAnswer) {
+          reply.header('cache-control', 'no-store');
+          reply.headers(result.headers);
+          return reply.send(result.body);
+        }
+        reply.header('cache-control', 'no-store');
+        return reply.send(ok(result ?? null));
+      },
+    });
+  }
+}

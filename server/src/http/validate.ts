@@ -1,0 +1,22 @@
+import { CONTRACT_ERROR } from '@app/contract/errors';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+/** Describes zod issues naming each field, e.g. `username: Invalid input: expected string, received number`. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return `${path || '(body)'}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** Parses with the schema or throws request.invalid (HTTP 400) naming the fields. */
+export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success)
+    throw new ApiError(400, CONTRACT_ERROR.requestInvalid, describeIssues(result.error.issues));
+  return result.data;
+}

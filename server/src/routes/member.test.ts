@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let s: TestServer;
+let token: string;
+beforeEach(async () => {
+  s = await startTestServer();
+  token = await s.login('demo_member', DEMO_PASSWORD);
+});
+afterEach(() => s.close());
+
+describe('GET /wps/member/info', () => {
+  it('answers id, account, type, regDate, language and clubLabel', async () => {
+    const res = await s.get('/wps/member/info', { authorization: token });
+    expect(res.body.value).toEqual({
+      id: expect.any(Number),
+      account: 'demo_member',
+      type: 0,
+      regDate: expect.any(Number),
+      language: 'EN',
+      clubLabel: null,
+    });
+  });
+
+  it('answers the club label set at creation', async () => {
+    const clubLabel = { labelName: 'VIP 1', labelId: 'VIP1', type: 'AUTO', rankLevel: 1 };
+    await s.admin('POST', '/admin/members', { username: 'vip_player', password: 'Vip@20261', clubLabel });
+    const vip = await s.login('vip_player', 'Vip@20261');
+    expect(
+      (await s.get<{ clubLabel: unknown }>('/wps/member/info', { authorization: vip })).body.value.clubLabel,
+    ).toEqual(clubLabel);
+  });
+});
+
+describe('POST /wps/member/language', () => {
+  it('stores a supported language', async () => {
+    const res = await s.post(
+      '/wps/member/language',
+      { language: 'PT-BR', merchantCode: 'DEMO' },
+      { authorization: token },
+    );
+    expect(res.body).toMatchObject({ success: true, value: null });
+    expect(
+      (await s.get<{ language: string }>('/wps/member/info', { authorization: token })).body.value.language,
+    ).toBe('PT-BR');
+  });
+
+  it('refuses a language outside the list', async () => {
+    const res = await s.post('/wps/member/language', { language: 'XX' }, { authorization: token });
+    expect(res.status).toBe(400);
+    expect(res.body.errorCode).toBe('request.invalid');
+    expect(res.body.message).toMatch(/^language: /);
+  });
+
+  it('refuses a language the merchant does not offer', async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', { public: { languages: ['EN', 'CN'] } });
+    const res = await s.post('/wps/member/language', { language: 'VI' }, { authorization: token });
+    expect(res.body.errorCode).toBe('request.invalid');
+  });
+});
+
+describe('POST /wps/member/password', () => {
+  const change = (oldPassword: string, newPassword: string, auth = token) =>
+    s.postEncrypted('/wps/member/password', { oldPassword, newPassword }, { authorization: auth });
+
+  it('needs a session', async () => {
+    expect((await change(DEMO_PASSWORD, 'New@20261', '')).status).toBe(401);
+  });
+
+  it('answers password.old.wrong, password.same and password.invalid', async () => {
+    expect((await change('Wrong@2026', 'New@20261')).body.errorCode).toBe('password.old.wrong');
+    expect((await change(DEMO_PASSWORD, DEMO_PASSWORD)).body.errorCode).toBe('password.same');
+    expect((await change(DEMO_PASSWORD, 'nodigits')).body.errorCode).toBe('password.invalid');
+  });
+
+  it('changes the password, clears the default flag and revokes the other sessions', async () => {
+    const other = await s.login('demo_default_pw', 'Mobile@123');
+    const second = await s.login('demo_default_pw', 'Mobile@123');
+    const res = await change('Mobile@123', 'Changed@2026', other);
+    expect(res.body).toMatchObject({ success: true, value: null });
+    expect((await s.get('/wps/member/info', { authorization: other })).status).toBe(200);
+    expect((await s.get('/wps/member/info', { authorization: second })).status).toBe(401);
+    const oldLogin = await s.postEncrypted('/wps/session/login', {
+      username: 'demo_default_pw',
+      password: 'Mobile@123',
+      type: 'username',
+    });
+    expect(oldLogin.body.errorCode).toBe('login.cred.err');
+    expect(await s.login('demo_default_pw', 'Changed@2026')).toEqual(expect.any(String));
+  });
+});

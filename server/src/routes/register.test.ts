@@ -1,0 +1,198 @@
+import { USERNAME_RULE } from '@app/contract/credentials';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const REGISTER = '/wps/member/register';
+const REGISTER_MOBILE = '/wps/member/register/mobile';
+
+let s: TestServer;
+beforeEach(async () => {
+  s = await startTestServer();
+});
+afterEach(() => s.close());
+
+type RegisterValue = { id: number; userName: string; token: string | null };
+const base = { registerMethod: 'H5', login: true, password: 'Secret123' } as const;
+
+describe('POST /wps/member/register', () => {
+  it('creates a lower-case member, stores the attribution and answers a token with login:true', async () => {
+    const res = await s.postEncrypted<RegisterValue>(REGISTER, {
+      ...base,
+      username: 'NewPlayer1',
+      affiliateCode: 'AFF1',
+      referralCode: 'REF9',
+      registerUrl: 'https://m.demo.example/m/register?affiliateCode=AFF1',
+      domain: 'm.demo.example',
+      pixelTrack: { fbclid: 'abc' },
+    });
+    expect(res.body.success).toBe(true);
+    expect(res.body.value.userName).toBe('newplayer1');
+    expect(res.body.value.token).toEqual(expect.any(String));
+    const row = await s.app.appContext.db
+      .selectFrom('members')
+      .selectAll()
+      .where('username', '=', 'newplayer1')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      affiliate_code: 'AFF1',
+      referral_code: 'REF9',
+      register_method: 'H5',
+      register_url: 'https://m.demo.example/m/register?affiliateCode=AFF1',
+      domain: 'm.demo.example',
+      pixel_track: JSON.stringify({ fbclid: 'abc' }),
+      first_login_done: 1,
+    });
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    const info = await s.get<{ account: string; type: number }>('/wps/member/info', {
+      authorization: res.body.value.token ?? '',
+    });
+    expect(info.body.value).toMatchObject({ account: 'newplayer1', type: 0 });
+    // The registration was the first login: a later password login is not "first".
+    const login = await s.postEncrypted<{ firstTimeLogin: boolean }>('/wps/session/login', {
+      username: 'newplayer1',
+      password: 'Secret123',
+      type: 'username',
+    });
+    expect(login.body.value.firstTimeLogin).toBe(false);
+  });
+
+  it('answers token null without login, and the first login is then firstTimeLogin', async () => {
+    const res = await s.postEncrypted<RegisterValue>(REGISTER, {
+      ...base,
+      login: false,
+      username: 'quiet_one',
+    });
+    expect(res.body.value.token).toBeNull();
+    const login = await s.postEncrypted<{ firstTimeLogin: boolean }>('/wps/session/login', {
+      username: 'quiet_one',
+      password: 'Secret123',
+      type: 'username',
+    });
+    expect(login.body.value.firstTimeLogin).toBe(true);
+  });
+
+  it('answers register.username.taken for a duplicate (any case)', async () => {
+    await s.postEncrypted(REGISTER, { ...base, username: 'taken_name' });
+    const res = await s.postEncrypted(REGISTER, { ...base, username: 'Taken_Name' });
+    expect(res.body).toMatchObject({ success: false, errorCode: 'register.username.taken' });
+  });
+
+  it('creates exactly one account for concurrent registrations of one name', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => s.postEncrypted(REGISTER, { ...base, username: 'race_name' })),
+    );
+    expect(results.filter((r) => r.body.success)).toHaveLength(1);
+    expect(results.filter((r) => r.body.errorCode === 'register.username.taken')).toHaveLength(7);
+    expect(results.every((r) => r.status < 500)).toBe(true);
+  });
+
+  it.each(['ab', '1abc', 'has space', 'a'.repeat(17), 'bad-dash'])(
+    'answers register.username.invalid for %j',
+    async (username) => {
+      expect(USERNAME_RULE.pattern.test(username.toLowerCase())).toBe(false);
+      const res = await s.postEncrypted(REGISTER, { ...base, username });
+      expect(res.body).toMatchObject({ success: false, errorCode: 'register.username.invalid' });
+      expect(res.body.value).toEqual({ messageKey: 'username_rule' });
+    },
+  );
+
+  it.each(['short1', 'onlyletters', '12345678', 'with space1'])(
+    'answers password.invalid for %j',
+    async (password) => {
+      const res = await s.postEncrypted(REGISTER, { ...base, username: 'good_name', password });
+      if (password === 'short1') {
+        expect(res.body.success).toBe(true); // 6 characters with a letter and a digit passes
+        return;
+      }
+      expect(res.body).toMatchObject({
+        success: false,
+        errorCode: 'password.invalid',
+        value: { messageKey: 'password_rule' },
+      });
+    },
+  );
+
+  it('answers request.invalid naming username when it is missing', async () => {
+    const res = await s.postEncrypted(REGISTER, base);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errorCode: 'request.invalid', message: 'username: Required' });
+  });
+});
+
+describe('POST /wps/member/register/mobile', () => {
+  it('creates a member with a username from the number and the default password', async () => {
+    const res = await s.postEncrypted<RegisterValue>(REGISTER_MOBILE, {
+      ...base,
+      password: 'Mobile@123',
+      mobileNum: '+639171234567',
+    });
+    expect(res.body.success).toBe(true);
+    expect(res.body.value.userName).toBe('m639171234567');
+    const login = await s.postEncrypted('/wps/session/login', {
+      username: 'm639171234567',
+      password: 'Mobile@123',
+      type: 'username',
+    });
+    expect(login.body.success).toBe(true);
+  });
+
+  it('uses the chosen password when mobilePassword is on', async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      public: { register: { mobilePassword: true } },
+    });
+    const weak = await s.postEncrypted(REGISTER_MOBILE, {
+      ...base,
+      password: 'weak',
+      mobileNum: '+639171234568',
+    });
+    expect(weak.body.errorCode).toBe('password.invalid');
+    const res = await s.postEncrypted(REGISTER_MOBILE, {
+      ...base,
+      password: 'Chosen123',
+      mobileNum: '+639171234568',
+    });
+    expect(res.body.success).toBe(true);
+  });
+
+  it('answers register.mobile.taken for a registered number', async () => {
+    await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: '+639171234569' });
+    const res = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: '+639171234569' });
+    expect(res.body.errorCode).toBe('register.mobile.taken');
+    const demo = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: '+639170000001' });
+    expect(demo.body.errorCode).toBe('register.mobile.taken');
+  });
+
+  it('answers register.mobile.invalid for a non-number', async () => {
+    const res = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: '+12' });
+    expect(res.body).toMatchObject({
+      errorCode: 'register.mobile.invalid',
+      value: { messageKey: 'mobile_rule' },
+    });
+  });
+
+  it('refuses when the merchant closed mobile registration', async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', { public: { register: { mobile: false } } });
+    const res = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: '+639171234570' });
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(/closed/);
+  });
+});
+
+describe('POST /wps/member/register/autoUsername', () => {
+  it('answers a free username passing the rule', async () => {
+    const res = await s.post<{ username: string }>('/wps/member/register/autoUsername', {});
+    expect(res.body.success).toBe(true);
+    expect(USERNAME_RULE.pattern.test(res.body.value.username)).toBe(true);
+    const reg = await s.postEncrypted(REGISTER, { ...base, username: res.body.value.username });
+    expect(reg.body.success).toBe(true);
+  });
+
+  it('accepts an empty body', async () => {
+    const res = await s.request({
+      method: 'POST',
+      url: '/wps/member/register/autoUsername',
+      headers: { merchant: 'DEMO' },
+    });
+    expect(res.body.success).toBe(true);
+  });
+});

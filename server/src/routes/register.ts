@@ -1,0 +1,153 @@
+import { randomInt } from 'node:crypto';
+import { isValidPassword, isValidUsername, normaliseUsername } from '@app/contract/credentials';
+import { CONTRACT_ERROR } from '@app/contract/errors';
+import type { RegisterRequest } from '@app/contract/calls';
+import { hashPassword } from '../crypto/password';
+import { ApiError } from '../http/api-error';
+import type { CallContext, CallHandler } from '../http/call-handler';
+import { message } from '../http/messages';
+import {
+  DuplicateMemberError,
+  findMemberByUsername,
+  insertMember,
+  type MemberRow,
+} from '../services/members';
+import { normalisePhone } from '../services/phone';
+import { createSession } from '../services/sessions';
+
+type RegisterCtx = CallContext<'register'> | CallContext<'registerMobile'>;
+
+const invalid = (field: string) => new ApiError(400, CONTRACT_ERROR.requestInvalid, `${field}: Required`);
+
+function assertPassword(ctx: RegisterCtx, password: string) {
+  if (!isValidPassword(password)) {
+    throw new ApiError(200, CONTRACT_ERROR.passwordInvalid, message(ctx.language, 'passwordInvalid'), {
+      messageKey: 'password_rule',
+    });
+  }
+}
+
+async function createMember(
+  ctx: RegisterCtx,
+  fields: { username: string; mobile: string | null; password: string; passwordIsDefault: boolean },
+): Promise<MemberRow> {
+  const input: RegisterRequest = ctx.input;
+  return insertMember(
+    ctx.app.db,
+    {
+      merchant: ctx.merchant.code,
+      username: fields.username,
+      mobile: fields.mobile,
+      passwordHash: await hashPassword(fields.password, ctx.app.scryptLogN),
+      passwordIsDefault: fields.passwordIsDefault,
+      language:
+        ctx.language && ctx.merchant.settings.public.languages.some((l) => l === ctx.language)
+          ? ctx.language
+          : 'EN',
+      // A registration that logs in is the member's first login.
+      firstLoginDone: input.login,
+      registerMethod: input.registerMethod,
+      registerUrl: input.registerUrl ?? null,
+      domain: input.domain ?? null,
+      affiliateCode: input.affiliateCode ?? null,
+      referralCode: input.referralCode ?? null,
+      pixelTrack: input.pixelTrack ?? null,
+      loginDeviceId: input.loginDeviceId ?? null,
+    },
+    ctx.app.now(),
+  );
+}
+
+async function answer(ctx: RegisterCtx, member: MemberRow) {
+  let token: string | null = null;
+  if (ctx.input.login) {
+    const s = ctx.merchant.settings;
+    token = (await createSession(ctx.app.db, member, ctx.ip, s.sessionTtlSeconds, ctx.app.now())).token;
+  }
+  return { id: member.id, userName: member.username, token };
+}
+
+/** POST /wps/member/register: username + password. */
+export const register: CallHandler<'register'> = async (ctx) => {
+  if (!ctx.merchant.settings.public.register.username) {
+    throw new ApiError(
+      400,
+      CONTRACT_ERROR.requestInvalid,
+      message(ctx.language, 'registerClosed', { method: 'username' }),
+    );
+  }
+  if (ctx.input.username === undefined) throw invalid('username');
+  const username = normaliseUsername(ctx.input.username);
+  if (!isValidUsername(username)) {
+    throw new ApiError(200, CONTRACT_ERROR.usernameInvalid, message(ctx.language, 'usernameInvalid'), {
+      messageKey: 'username_rule',
+    });
+  }
+  assertPassword(ctx, ctx.input.password);
+  try {
+    const member = await createMember(ctx, {
+      username,
+      mobile: null,
+      password: ctx.input.password,
+      passwordIsDefault: false,
+    });
+    return await answer(ctx, member);
+  } catch (err) {
+    if (err instanceof DuplicateMemberError) {
+      throw new ApiError(200, CONTRACT_ERROR.usernameTaken, message(ctx.language, 'usernameTaken'));
+    }
+    throw err;
+  }
+};
+
+/** A username from the number: 'm' and its last 15 digits (fits the username rule). */
+const usernameFromMobile = (mobile: string): string => `m${mobile.replace(/\D/g, '').slice(-15)}`;
+
+/** POST /wps/member/register/mobile: '+' dialling code and number; the default password unless mobilePassword is on. */
+export const registerMobile: CallHandler<'registerMobile'> = async (ctx) => {
+  const reg = ctx.merchant.settings.public.register;
+  if (!reg.mobile) {
+    throw new ApiError(
+      400,
+      CONTRACT_ERROR.requestInvalid,
+      message(ctx.language, 'registerClosed', { method: 'mobile' }),
+    );
+  }
+  if (ctx.input.mobileNum === undefined) throw invalid('mobileNum');
+  const mobile = normalisePhone(ctx.input.mobileNum);
+  if (!mobile) {
+    throw new ApiError(200, CONTRACT_ERROR.mobileInvalid, message(ctx.language, 'mobileInvalid'), {
+      messageKey: 'mobile_rule',
+    });
+  }
+  const password = reg.mobilePassword ? ctx.input.password : reg.defaultMobilePassword;
+  if (reg.mobilePassword) assertPassword(ctx, password);
+
+  const base = usernameFromMobile(mobile);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const username = attempt === 0 ? base : `${base.slice(0, 12)}_${randomInt(100, 1000)}`;
+    try {
+      const member = await createMember(ctx, {
+        username,
+        mobile,
+        password,
+        passwordIsDefault: !reg.mobilePassword,
+      });
+      return await answer(ctx, member);
+    } catch (err) {
+      if (!(err instanceof DuplicateMemberError)) throw err;
+      if (err.field === 'mobile') {
+        throw new ApiError(200, CONTRACT_ERROR.mobileTaken, message(ctx.language, 'mobileTaken'));
+      }
+    }
+  }
+  throw new ApiError(200, CONTRACT_ERROR.usernameTaken, message(ctx.language, 'usernameTaken'));
+};
+
+/** POST /wps/member/register/autoUsername: a free username passing the username rule. */
+export const autoUsername: CallHandler<'autoUsername'> = async (ctx) => {
+  for (;;) {
+    const username = `u${randomInt(1_000_000, 100_000_000)}`;
+    if (!(await findMemberByUsername(ctx.app.db, ctx.merchant.code, username))) return { username };
+  }
+};

@@ -1,0 +1,35 @@
+import { formatPhone } from '@app/contract/credentials';
+import { CONTRACT_ERROR, TOO_MANY_REQUEST_PREFIX } from '@app/contract/errors';
+import { ApiError } from '../http/api-error';
+import type { CallHandler } from '../http/call-handler';
+import { message } from '../http/messages';
+import { normalisePhone } from '../services/phone';
+import { issueSmsCode } from '../services/sms';
+
+/** errorCode of the per-number SMS rate limit (silent on the client: starts with TOO_MANY_REQUEST). */
+export const SMS_TOO_MANY = `${TOO_MANY_REQUEST_PREFIX}_SMS`;
+
+/** POST /wps/verification/sms/noLogin: a 6-digit code to the outbox, valid 5 minutes; answers its expiry (epoch ms). */
+export const smsSend: CallHandler<'smsSend'> = async (ctx) => {
+  const { countryDialingCode, mobileNum } = ctx.input;
+  const mobile = normalisePhone(formatPhone(countryDialingCode, mobileNum));
+  if (!mobile) {
+    throw new ApiError(200, CONTRACT_ERROR.mobileInvalid, message(ctx.language, 'mobileInvalid'), {
+      messageKey: 'mobile_rule',
+    });
+  }
+  const result = await issueSmsCode(ctx.app.db, ctx.merchant.code, mobile, ctx.app.now());
+  if (!result.ok) {
+    const seconds = Math.ceil(result.retryAfterMs / 1000);
+    throw new ApiError(429, SMS_TOO_MANY, message(ctx.language, 'smsTooMany', { seconds }), {
+      retryAfterSeconds: seconds,
+    });
+  }
+  await ctx.app.sms.send({
+    merchant: ctx.merchant.code,
+    mobile,
+    code: result.code,
+    expiresAt: result.expiresAt,
+  });
+  return { expirationTime: result.expiresAt };
+};

@@ -1,0 +1,230 @@
+import { PWA_ICON_SIZES } from '@app/contract/constants';
+import { systemStatusSchema, countryInfoSchema, manifestSchema } from '@app/contract/calls';
+import { LAUNCH_SETTING_KEYS } from '@app/contract/settings';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decodeCsPath } from '../crypto/cs-path';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let s: TestServer;
+beforeEach(async () => {
+  s = await startTestServer({ demoMode: true });
+});
+afterEach(() => s.close());
+
+describe('merchant header', () => {
+  it('answers merchant.missing and merchant.unknown', async () => {
+    const missing = await s.request({ method: 'GET', url: '/wps/system/status' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ success: false, errorCode: 'merchant.missing', value: null });
+    const unknown = await s.get('/wps/system/status', {}, 'NOPE');
+    expect(unknown.body).toMatchObject({ success: false, errorCode: 'merchant.unknown' });
+    expect((await s.get('/wps/system/status', {}, 'demo')).body.success).toBe(true);
+  });
+});
+
+describe('GET /wps/system/status', () => {
+  it('answers the status with the public settings', async () => {
+    const res = await s.get(
+      '/wps/system/status?device=PWA&track=x&originalDomain=a.example&url=%2Fm%2Fhome&_=1',
+    );
+    expect(res.res.headers['cache-control']).toBe('no-store');
+    const value = systemStatusSchema.parse(res.body.value);
+    expect(value).toMatchObject({
+      maintenance: false,
+      regionRestriction: false,
+      ip: '127.0.0.1',
+      test: true,
+    });
+    expect(value.settings.merchantCode).toBe('DEMO');
+    expect(JSON.stringify(res.body)).not.toMatch(/customerService|bindSessionToIp/);
+  });
+
+  it('reports maintenance and region restriction switched by the admin API', async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      maintenance: {
+        enabled: true,
+        endTime: 1_900_000_000_000,
+        description: 'Upgrade',
+        descriptionLanguage: 'CN',
+      },
+      regionRestriction: { enabled: true },
+    });
+    const res = await s.get('/wps/system/status');
+    expect(res.body.value).toMatchObject({
+      maintenance: true,
+      maintenanceEnd: 1_900_000_000_000,
+      maintenanceDescription: 'Upgrade',
+      maintenanceDescriptionLanguage: 'CN',
+      regionRestriction: true,
+    });
+  });
+
+  it('restricts a blocked IP only', async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      regionRestriction: { blockedIps: ['10.0.0.66'] },
+    });
+    const blocked = await s.request({
+      method: 'GET',
+      url: '/wps/system/status',
+      remoteAddress: '10.0.0.66',
+      headers: { merchant: 'DEMO' },
+    });
+    expect(blocked.body.value).toMatchObject({ regionRestriction: true, ip: '10.0.0.66' });
+    expect(
+      (await s.get<{ regionRestriction: boolean }>('/wps/system/status')).body.value.regionRestriction,
+    ).toBe(false);
+  });
+
+  it('validates the query', async () => {
+    const res = await s.get(`/wps/system/status?url=${'x'.repeat(3000)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^url: /);
+  });
+});
+
+describe('GET /wps/system/country', () => {
+  it('answers at least 10 countries, the merchant default and currency', async () => {
+    const value = countryInfoSchema.parse((await s.get('/wps/system/country')).body.value);
+    expect(value.countries.length).toBeGreaterThanOrEqual(10);
+    for (const [code, dial] of [
+      ['PH', '+63'],
+      ['CN', '+86'],
+      ['VN', '+84'],
+      ['TH', '+66'],
+      ['IN', '+91'],
+      ['US', '+1'],
+    ]) {
+      expect(value.countries).toContainEqual({ countryCode: code, countryDialingCode: dial });
+    }
+    expect(value).toMatchObject({
+      countryCode: 'PH',
+      countryDialingCode: '+63',
+      currency: 'PHP',
+      currencySymbol: '₱',
+      currencyPosition: 'prefix',
+    });
+  });
+});
+
+describe('small GET calls', () => {
+  it('domainRoute, ping, support, launchSettings and downloadLinks', async () => {
+    expect((await s.get('/wps/system/domainRoute')).body.value).toEqual({
+      domainList: [
+        { domainName: 'https://www.demo-casino.example' },
+        { domainName: 'https://m.demo-casino.example' },
+      ],
+    });
+    const ping = await s.get<{ time: number }>('/wps/system/test/ping?speed=123');
+    expect(ping.body.value.time).toBeGreaterThan(0);
+    const support = await s.get<{
+      customerService: { path: string; labelIds: string[] }[];
+      domainList: unknown[];
+    }>('/wps/system/support');
+    expect(support.body.value.domainList).toHaveLength(2);
+    expect(decodeCsPath(support.body.value.customerService[0]?.path ?? '')).toMatch(/^https:\/\//);
+    const launch = await s.get<Record<string, unknown>>('/wps/system/launchSettings');
+    expect(Object.keys(launch.body.value).sort()).toEqual([...LAUNCH_SETTING_KEYS].sort());
+    const links = await s.get<{ resourceType: string }[]>('/wps/system/downloadLinks');
+    expect(links.body.value.map((l) => l.resourceType)).toEqual([
+      'Android',
+      'IOS',
+      'MOBILECONFIG',
+      'AppDownloadIcon',
+    ]);
+  });
+
+  it('answers request.not.found for calls not built yet, and for unknown relay names', async () => {
+    expect((await s.get('/wps/captcha/geetest?t=1')).body.errorCode).toBe('request.not.found');
+    const token = await s.login('demo_member', 'Demo@2026');
+    const relay = await s.post('/wps/relay/CBS_unreadCount', {}, { authorization: token });
+    expect(relay.status).toBe(404);
+    expect(relay.body).toMatchObject({
+      errorCode: 'request.not.found',
+      message: 'The relay call CBS_unreadCount is not available yet on this server.',
+    });
+    expect((await s.post('/wps/relay/nope', {}, { authorization: token })).body.message).toMatch(
+      /Unknown relay/,
+    );
+    expect((await s.post('/wps/relay/CBS_unreadCount', {})).status).toBe(401);
+    expect((await s.post('/wps/game/launchGame', {}, { authorization: token })).body.errorCode).toBe(
+      'request.not.found',
+    );
+  });
+});
+
+describe('manifest and icons', () => {
+  it('answers the PWA manifest from the merchantCode query, without the Merchant header', async () => {
+    const res = await s.request({ method: 'GET', url: '/wps/system/manifest.json?merchantCode=DEMO' });
+    expect(res.status).toBe(200);
+    expect(res.res.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(res.res.headers['cache-control']).toBe('no-cache');
+    const manifest = manifestSchema.parse(res.res.json());
+    expect(manifest).toMatchObject({
+      name: 'Demo Casino',
+      display: 'standalone',
+      orientation: 'portrait',
+      scope: '/m/',
+      start_url: '/m/home',
+      theme_color: '#ffffff',
+    });
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
+    for (const icon of manifest.icons) {
+      const png = await s.app.inject({ method: 'GET', url: icon.src });
+      expect(png.statusCode).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.rawPayload.readUInt32BE(16)).toBe(Number(icon.sizes.split('x')[0]));
+    }
+    expect(PWA_ICON_SIZES).toHaveLength(4);
+  });
+
+  it('answers request.invalid without merchantCode and 404 for unknown icons', async () => {
+    const res = await s.get('/wps/system/manifest.json');
+    expect(res.body.errorCode).toBe('request.invalid');
+    expect((await s.request({ method: 'GET', url: '/wps/system/icons/DEMO/100.png' })).status).toBe(404);
+    expect((await s.request({ method: 'GET', url: '/wps/system/icons/NOPE/192.png' })).status).toBe(404);
+  });
+});
+
+describe('tracking and error reports', () => {
+  const event = {
+    domain: 'm.demo.example',
+    affiliateCode: 'AFF1',
+    eventName: 'register',
+    eventValue: { fbclid: 'abc', amount: 10, first: true },
+    eventID: 'ev-1',
+  };
+
+  it('stores tracking events (one or an array) and lists them newest first', async () => {
+    expect((await s.post('/wps/tracking/events', { events: JSON.stringify(event) })).body).toMatchObject({
+      success: true,
+      value: null,
+    });
+    await s.post('/wps/tracking/events', {
+      events: JSON.stringify([{ ...event, eventName: 'login', eventID: 'ev-2' }]),
+    });
+    const list = await s.admin<{ name: string; payload: unknown }[]>('GET', '/admin/events?type=tracking');
+    expect(list.body.value.map((e) => e.name)).toEqual(['login', 'register']);
+    expect(list.body.value[1]?.payload).toEqual(event);
+  });
+
+  it('validates the serialised events', async () => {
+    const notJson = await s.post('/wps/tracking/events', { events: '{nope' });
+    expect(notJson.body.errorCode).toBe('request.malformed');
+    const badName = await s.post('/wps/tracking/events', {
+      events: JSON.stringify({ ...event, eventName: 'dance' }),
+    });
+    expect(badName.status).toBe(400);
+    expect(badName.body.message).toMatch(/^events\.eventName: /);
+  });
+
+  it('stores error reports', async () => {
+    const res = await s.post('/wps/system/errorReport', {
+      message: 'TypeError: x is undefined',
+      error: 'stack…',
+    });
+    expect(res.body.success).toBe(true);
+    const list = await s.admin<{ type: string; name: string }[]>('GET', '/admin/events?type=error');
+    expect(list.body.value).toMatchObject([{ type: 'error', name: 'TypeError: x is undefined' }]);
+  });
+});

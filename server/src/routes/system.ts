@@ -1,0 +1,138 @@
+import {
+  PWA_DISPLAY,
+  PWA_ICON_SIZES,
+  PWA_ORIENTATION,
+  PWA_SCOPE,
+  PWA_THEME_COLOR,
+} from '@app/contract/constants';
+import { trackingEventSchema, type TrackingEvent } from '@app/contract/calls';
+import { CONTRACT_ERROR } from '@app/contract/errors';
+import { ApiError } from '../http/api-error';
+import { RawAnswer, type CallHandler } from '../http/call-handler';
+import { describeIssues } from '../http/validate';
+import { COUNTRIES } from '../services/countries';
+import { recordEvents } from '../services/events';
+
+/** GET /wps/system/status: maintenance, region restriction (switched on, or the client IP blocked), public settings. */
+export const systemStatus: CallHandler<'systemStatus'> = async ({ merchant, ip, app }) => {
+  const s = merchant.settings;
+  return {
+    maintenance: s.maintenance.enabled,
+    maintenanceEnd: s.maintenance.endTime,
+    maintenanceDescription: s.maintenance.description,
+    maintenanceDescriptionLanguage: s.maintenance.descriptionLanguage,
+    regionRestriction: s.regionRestriction.enabled || s.regionRestriction.blockedIps.includes(ip),
+    ip,
+    test: app.demoMode,
+    settings: s.public,
+  };
+};
+
+/** GET /wps/system/country: the list, the merchant's default country and currency. */
+export const country: CallHandler<'country'> = async ({ merchant }) => {
+  const def = COUNTRIES.find((c) => c.countryCode === merchant.countryCode) ?? COUNTRIES[0];
+  return {
+    countryCode: def?.countryCode ?? 'PH',
+    countryDialingCode: def?.countryDialingCode ?? '+63',
+    countries: [...COUNTRIES],
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    currencyPosition: merchant.currencyPosition,
+  };
+};
+
+export const domainRoute: CallHandler<'domainRoute'> = async ({ merchant }) => ({
+  domainList: merchant.settings.domains,
+});
+
+export const ping: CallHandler<'ping'> = async ({ app }) => ({ time: app.now() });
+
+/** GET /wps/system/support: customer-service entries (obfuscated paths) and the domain list. */
+export const support: CallHandler<'support'> = async ({ merchant }) => ({
+  customerService: merchant.settings.customerService,
+  domainList: merchant.settings.domains,
+});
+
+export const launchSettings: CallHandler<'launchSettings'> = async ({ merchant }) =>
+  merchant.settings.public.launchSettings;
+
+export const downloadLinks: CallHandler<'downloadLinks'> = async ({ merchant }) =>
+  merchant.settings.public.downloadLinks;
+
+export const iconUrl = (merchantCode: string, size: number) =>
+  `/wps/system/icons/${encodeURIComponent(merchantCode)}/${size}.png`;
+
+/** GET /wps/system/manifest.json?merchantCode=: the PWA manifest itself (a browser reads it, so no envelope). */
+export const manifest: CallHandler<'manifest'> = async ({ merchant }) => {
+  const name = merchant.settings.public.name;
+  return new RawAnswer(
+    {
+      name,
+      short_name: name.length > 12 ? name.slice(0, 12).trim() : name,
+      icons: PWA_ICON_SIZES.map((size) => ({
+        src: iconUrl(merchant.code, size),
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+      })),
+      display: PWA_DISPLAY,
+      orientation: PWA_ORIENTATION,
+      scope: PWA_SCOPE,
+      start_url: '/m/home',
+      theme_color: PWA_THEME_COLOR,
+      background_color: PWA_THEME_COLOR,
+    },
+    { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'no-cache' },
+  );
+};
+
+/** POST /wps/tracking/events: `events` is a serialised event (or array of events); each is stored. */
+export const trackEvents: CallHandler<'trackEvents'> = async ({ input, merchant, ip, app }) => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(input.events);
+  } catch {
+    throw new ApiError(400, CONTRACT_ERROR.requestMalformed, 'events: not valid JSON');
+  }
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  const events: TrackingEvent[] = [];
+  for (const [i, item] of list.entries()) {
+    const result = trackingEventSchema.safeParse(item);
+    if (!result.success) {
+      const prefix = Array.isArray(parsed) ? `events[${i}].` : 'events.';
+      throw new ApiError(400, CONTRACT_ERROR.requestInvalid, prefix + describeIssues(result.error.issues));
+    }
+    events.push(result.data);
+  }
+  await recordEvents(
+    app.db,
+    events.map((e) => ({
+      merchant: merchant.code,
+      type: 'tracking',
+      name: e.eventName,
+      payload: e,
+      ip,
+      memberId: null,
+    })),
+    app.now(),
+  );
+  return null;
+};
+
+/** POST /wps/system/errorReport: a front-end error, stored as an event of type error. */
+export const errorReport: CallHandler<'errorReport'> = async ({ input, merchant, ip, app }) => {
+  await recordEvents(
+    app.db,
+    [
+      {
+        merchant: merchant.code,
+        type: 'error',
+        name: input.message.slice(0, 200),
+        payload: input,
+        ip,
+        memberId: null,
+      },
+    ],
+    app.now(),
+  );
+  return null;
+};

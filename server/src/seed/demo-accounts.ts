@@ -1,0 +1,63 @@
+import { DEMO_DEFAULT_MOBILE_PASSWORD, DEMO_MERCHANT } from './demo-settings';
+
+/** The demo accounts seeded on DEMO (printed by main.ts and the README). */
+export interface DemoAccount {
+  merchant: string;
+  username: string;
+  password: string;
+  /** Member type: 0 member, 1 agent, 4 restricted. */
+  type: number;
+  description: string;
+  mobile?: string;
+  email?: string;
+  payeeName?: string;
+  /** Base32 TOTP secret (authenticator app). */
+  totpSecret?: string;
+  /** Login from an IP not yet verified answers login_verify_required. */
+  verifyNewIp?: boolean;
+  /** The password is the merchant's default mobile password. */
+  passwordIsDefault?: boolean;
+}
+
+export const DEMO_PASSWORD = 'Demo@2026';
+/** TOTP secret of demo_2fa (any RFC 6238 authenticator accepts it). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    merchant: DEMO_MERCHANT,
+    username: 'demo_member',
+    password: DEMO_PASSWORD,
+    type: 0,
+    description: 'normal member',
+  },
+  { merchant: DEMO_MERCHANT, username: 'demo_agent', password: DEMO_PASSWORD, type: 1, description: 'agent' },
+  {
+    merchant: DEMO_MERCHANT,
+    username: 'demo_restricted',
+    password: DEMO_PASSWORD,
+    type: 4,
+    description: 'restricted member (no chat, no language sync)',
+  },
+  {
+    merchant: DEMO_MERCHANT,
+    username: 'demo_default_pw',
+    password: DEMO_DEFAULT_MOBILE_PASSWORD,
+    type: 0,
+    description: 'password is the default mobile password: login routes to change password',
+    mobile: '+639170000001',
+    passwordIsDefault: true,
+  },
+  {
+    merchant: DEMO_MERCHANT,
+    username: 'demo_2fa',
+    password: DEMO_PASSWORD,
+    type: 0,
+    description: `two-factor from a new IP (email demo_2fa@demo-casino.example, payee Juan Dela Cruz, TOTP secret ${DEMO_TOTP_SECRET}, SMS to +639170000002)`,
+    mobile: '+639170000002',
+    email: 'demo_2fa@demo-casino.example',
+    payeeName: 'Juan Dela Cruz',
+    totpSecret: DEMO_TOTP_SECRET,
+    verifyNewIp: true,
+  },
+];

@@ -1,0 +1,23 @@
+/** The country list answered by /wps/system/country (dialling codes with '+'). */
+export const COUNTRIES: readonly { countryCode: string; countryDialingCode: string }[] = [
+  { countryCode: 'PH', countryDialingCode: '+63' },
+  { countryCode: 'CN', countryDialingCode: '+86' },
+  { countryCode: 'VN', countryDialingCode: '+84' },
+  { countryCode: 'TH', countryDialingCode: '+66' },
+  { countryCode: 'IN', countryDialingCode: '+91' },
+  { countryCode: 'US', countryDialingCode: '+1' },
+  { countryCode: 'ID', countryDialingCode: '+62' },
+  { countryCode: 'MY', countryDialingCode: '+60' },
+  { countryCode: 'SG', countryDialingCode: '+65' },
+  { countryCode: 'KH', countryDialingCode: '+855' },
+  { countryCode: 'MM', countryDialingCode: '+95' },
+  { countryCode: 'BD', countryDialingCode: '+880' },
+  { countryCode: 'PK', countryDialingCode: '+92' },
+  { countryCode: 'NP', countryDialingCode: '+977' },
+  { countryCode: 'BR', countryDialingCode: '+55' },
+  { countryCode: 'JP', countryDialingCode: '+81' },
+  { countryCode: 'KR', countryDialingCode: '+82' },
+  { countryCode: 'TW', countryDialingCode: '+886' },
+  { countryCode: 'HK', countryDialingCode: '+852' },
+  { countryCode: 'TR', countryDialingCode: '+90' },
+];

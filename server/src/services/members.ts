@@ -1,0 +1,109 @@
+import type { Selectable } from 'kysely';
+import { isUniqueViolation, type Db } from '../db/database';
+import type { MembersTable } from '../db/schema';
+
+export type MemberRow = Selectable<MembersTable>;
+
+export interface ClubLabel {
+  labelName: string;
+  labelId: string;
+  type: string;
+  rankLevel: number;
+}
+
+export interface NewMember {
+  merchant: string;
+  username: string;
+  passwordHash: string;
+  passwordIsDefault?: boolean;
+  passwordChangedAt?: number;
+  type?: number;
+  mobile?: string | null;
+  email?: string | null;
+  payeeName?: string | null;
+  totpSecret?: string | null;
+  verifyNewIp?: boolean;
+  language?: string;
+  clubLabel?: ClubLabel | null;
+  firstLoginDone?: boolean;
+  registerMethod?: string | null;
+  registerUrl?: string | null;
+  domain?: string | null;
+  affiliateCode?: string | null;
+  referralCode?: string | null;
+  pixelTrack?: Record<string, string> | null;
+  loginDeviceId?: string | null;
+}
+
+export class DuplicateMemberError extends Error {
+  constructor(readonly field: 'username' | 'mobile') {
+    super(`duplicate ${field}`);
+  }
+}
+
+/** Inserts a member; the unique indexes decide duplicates (so concurrent inserts of one name create one row). */
+export async function insertMember(db: Db, m: NewMember, now: number): Promise<MemberRow> {
+  try {
+    return await db
+      .insertInto('members')
+      .values({
+        merchant: m.merchant,
+        username: m.username,
+        mobile: m.mobile ?? null,
+        password_hash: m.passwordHash,
+        password_is_default: m.passwordIsDefault ? 1 : 0,
+        password_changed_at: m.passwordChangedAt ?? now,
+        type: m.type ?? 0,
+        reg_date: now,
+        language: m.language ?? 'EN',
+        club_label: m.clubLabel ? JSON.stringify(m.clubLabel) : null,
+        first_login_done: m.firstLoginDone ? 1 : 0,
+        email: m.email ?? null,
+        payee_name: m.payeeName ?? null,
+        totp_secret: m.totpSecret ?? null,
+        verify_new_ip: m.verifyNewIp ? 1 : 0,
+        register_method: m.registerMethod ?? null,
+        register_url: m.registerUrl ?? null,
+        domain: m.domain ?? null,
+        affiliate_code: m.affiliateCode ?? null,
+        referral_code: m.referralCode ?? null,
+        pixel_track: m.pixelTrack ? JSON.stringify(m.pixelTrack) : null,
+        login_device_id: m.loginDeviceId ?? null,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (err) {
+    if (isUniqueViolation(err, 'mobile')) throw new DuplicateMemberError('mobile');
+    if (isUniqueViolation(err, 'username')) throw new DuplicateMemberError('username');
+    throw err;
+  }
+}
+
+export const findMemberByUsername = (db: Db, merchant: string, username: string) =>
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant', '=', merchant)
+    .where('username', '=', username)
+    .executeTakeFirst();
+
+export const findMemberByMobile = (db: Db, merchant: string, mobile: string) =>
+  db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant', '=', merchant)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+
+export const findMemberById = (db: Db, id: number) =>
+  db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+
+export function parseClubLabel(json: string | null): ClubLabel | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as ClubLabel;
+  } catch {
+    return null;
+  }
+}

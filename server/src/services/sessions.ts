@@ -1,0 +1,79 @@
+import { newToken, sha256Hex } from '../crypto/tokens';
+import type { Db } from '../db/database';
+import type { MemberRow } from './members';
+
+export interface NewSession {
+  token: string;
+  expiresAt: number;
+}
+
+/** Creates a session; only the token's SHA-256 is stored. */
+export async function createSession(
+  db: Db,
+  member: Pick<MemberRow, 'id' | 'merchant'>,
+  ip: string,
+  ttlSeconds: number,
+  now: number,
+): Promise<NewSession> {
+  const token = newToken();
+  const expiresAt = now + ttlSeconds * 1000;
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: sha256Hex(token),
+      member_id: member.id,
+      merchant: member.merchant,
+      ip,
+      created_at: now,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export interface SessionLookup {
+  sessionId: number;
+  ip: string;
+  merchant: string;
+  expiresAt: number;
+  revoked: boolean;
+  member: MemberRow;
+}
+
+export async function findSession(db: Db, token: string): Promise<SessionLookup | undefined> {
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', sha256Hex(token))
+    .executeTakeFirst();
+  if (!session) return undefined;
+  const member = await db
+    .selectFrom('members')
+    .selectAll()
+    .where('id', '=', session.member_id)
+    .executeTakeFirst();
+  if (!member) return undefined;
+  return {
+    sessionId: session.id,
+    ip: session.ip,
+    merchant: session.merchant,
+    expiresAt: session.expires_at,
+    revoked: session.revoked === 1,
+    member,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked: 1 }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes every live session of a member; answers how many were revoked. */
+export async function revokeMemberSessions(db: Db, memberId: number): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked: 1 })
+    .where('member_id', '=', memberId)
+    .where('revoked', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const INLINE =
+  "window.__deferredPrompt=null;addEventListener('beforeinstallprompt',e=>{e.preventDefault();window.__deferredPrompt=e})";
+const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/m/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+);
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
+writeFileSync(join(dist, 'asset-manifest.json'), '{"files":{}}');
+writeFileSync(join(dist, 'app.webmanifest'), '{}');
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer({ webDist: dist });
+});
+afterAll(async () => {
+  await s.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => s.app.inject({ method: 'GET', url });
+
+describe('static host', () => {
+  it('redirects / and /m to /m/home, keeping the query', async () => {
+    const root = await get('/?affiliateCode=A1');
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/m/home?affiliateCode=A1');
+    expect((await get('/m')).headers.location).toBe('/m/home');
+  });
+
+  it('answers index.html for app routes (SPA fallback), never cached', async () => {
+    for (const url of ['/m/', '/m/home', '/m/member/home', '/m/register.html', '/m/launchGame?code=X']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and never caches sw.js and manifests', async () => {
+    expect((await get('/m/assets/index-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const url of ['/m/sw.js', '/m/asset-manifest.json', '/m/app.webmanifest', '/m/index.html']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await get('/mobile/mc/asset-manifest.json')).body).toBe('{"files":{}}');
+  });
+
+  it('answers 404 (not the page) for missing assets', async () => {
+    expect((await get('/m/assets/missing-123.js')).statusCode).toBe(404);
+    expect((await get('/m/missing.css')).statusCode).toBe(404);
+  });
+
+  it('sends the security headers with a CSP hashing the inline head script', async () => {
+    const res = await get('/m/home');
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+    for (const part of [
+      "default-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "connect-src 'self'",
+      'frame-src https:',
+      "frame-ancestors 'self'",
+    ]) {
+      expect(csp).toContain(part);
+    }
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const api = await s.get('/wps/system/test/ping');
+    expect(api.res.headers['content-security-policy']).toBe(csp);
+    expect(api.res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('without a web build', () => {
+  it('answers an envelope 404 under /m/ and still redirects /', async () => {
+    const bare = await startTestServer({ webDist: join(dist, 'nope') });
+    const res = await bare.request({ method: 'GET', url: '/m/home' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'request.not.found' });
+    expect((await bare.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(302);
+    await bare.close();
+  });
+});

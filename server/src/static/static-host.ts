@@ -1,0 +1,89 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildCsp, inlineScriptHashes, type CspExtras } from './csp';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Missing files with these extensions answer 404, not the SPA page. */
+const FILE_EXTENSION =
+  /\.(?:m?js|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|wasm)$/i;
+
+/** The CSP, with the sha256 of index.html's inline scripts; recomputed when index.html changes. */
+export class CspProvider {
+  private mtime = -1;
+  private value: string;
+
+  constructor(
+    private readonly indexFile: string | undefined,
+    private readonly extras: CspExtras = {},
+  ) {
+    this.value = buildCsp([], extras);
+  }
+
+  current(): string {
+    if (!this.indexFile) return this.value;
+    try {
+      const mtime = statSync(this.indexFile).mtimeMs;
+      if (mtime !== this.mtime) {
+        this.mtime = mtime;
+        this.value = buildCsp(inlineScriptHashes(readFileSync(this.indexFile, 'utf8')), this.extras);
+      }
+    } catch {
+      // index.html vanished mid-build: keep the last policy.
+    }
+    return this.value;
+  }
+}
+
+export const hasWebBuild = (webDist: string | undefined): webDist is string =>
+  Boolean(webDist && existsSync(join(webDist, 'index.html')));
+
+/** Cache-Control by file: hashed assets for a year, index.html, sw.js and manifests never cached. */
+export function cacheControlFor(webDist: string, filePath: string): string {
+  const rel = relative(webDist, filePath).split(sep).join('/');
+  return rel.startsWith('assets/') ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * /m/* serves the built web app with the SPA fallback; / and /m redirect to /m/home (keeping the query).
+ * Answers the not-found fallback: true when it answered the request with index.html.
+ */
+export function registerStaticHost(
+  fastify: FastifyInstance,
+  webDist: string | undefined,
+): (request: FastifyRequest, reply: FastifyReply) => boolean {
+  const redirectHome = async (request: FastifyRequest, reply: FastifyReply) => {
+    const q = request.url.indexOf('?');
+    return reply.redirect(`/m/home${q >= 0 ? request.url.slice(q) : ''}`, 302);
+  };
+  fastify.get('/', redirectHome);
+  fastify.get('/m', redirectHome);
+
+  if (!hasWebBuild(webDist)) return () => false;
+
+  fastify.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/m/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(webDist, filePath)),
+  });
+  // The second asset manifest path of the spec's update check.
+  fastify.get('/mobile/mc/asset-manifest.json', (_request, reply) => {
+    if (!existsSync(join(webDist, 'asset-manifest.json'))) return reply.callNotFound();
+    return reply.sendFile('asset-manifest.json', webDist);
+  });
+
+  return (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/m/') || path.startsWith('/m/assets/') || FILE_EXTENSION.test(path)) return false;
+    void reply.header('cache-control', NO_CACHE).sendFile('index.html', webDist);
+    return true;
+  };
+}
