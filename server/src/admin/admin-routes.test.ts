@@ -56,7 +56,7 @@ describe('merchant settings', () => {
       'GET',
       '/admin/merchants/DEMO/settings',
     );
-    expect(after.body.value.public.theme.primaryColor).toBe('#e8503a');
+    expect(after.body.value.public.theme.primaryColor).toBe('#d0341f');
     expect((await s.admin('PATCH', '/admin/merchants/DEMO/settings', [1])).status).toBe(400);
   });
 });

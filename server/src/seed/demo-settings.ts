@@ -25,7 +25,7 @@ const whitelabel: Record<WhitelabelSwitch, boolean> = {
 
 /** Every launch setting, off unless it shapes the default look. */
 const launchSettings: LaunchSettings = {
-  app_background: { enabled: true, value: '#e8503a' },
+  app_background: { enabled: true, value: '#d0341f' },
   app_desc: { enabled: true, value: 'Get the app for faster games and instant rewards' },
   app_desc_font_color: { enabled: true, value: '#ffffff' },
   bottom_app_desc: { enabled: true, value: 'Install the app' },
@@ -58,7 +58,7 @@ export function demoMerchantSettings(): MerchantSettings {
     public: {
       merchantCode: DEMO_MERCHANT,
       name: 'Demo Casino',
-      theme: { primaryColor: '#e8503a' },
+      theme: { primaryColor: '#d0341f' },
       whitelabel,
       captcha: { login: false, register: false, sms: false },
       register: {

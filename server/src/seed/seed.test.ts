@@ -42,7 +42,7 @@ describe('DEMO settings', () => {
       mobilePassword: false,
       defaultMobilePassword: 'Mobile@123',
     });
-    expect(settings.public.theme.primaryColor).toBe('#e8503a');
+    expect(settings.public.theme.primaryColor).toBe('#d0341f');
     expect(settings).toMatchObject({
       sessionTtlSeconds: 86400,
       passwordMaxAgeDays: 90,
