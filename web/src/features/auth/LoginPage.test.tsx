@@ -108,6 +108,7 @@ describe('password login', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText('Please fill in this field.')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByLabelText('Username'));
     expect(callApi).not.toHaveBeenCalled();
   });
 });

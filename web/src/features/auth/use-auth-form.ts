@@ -26,11 +26,17 @@ export function useAuthForm<F extends string>(initial: Record<F, string>) {
   /** A submit handler: shows the problems `check` finds, else runs `action` under the lock with busy shown. */
   const onSubmit =
     (check: (form: Record<F, string>) => Problems<F>, action: (form: Record<F, string>) => Promise<void>) =>
-    (e: FormEvent) => {
+    (e: FormEvent<HTMLFormElement>) => {
       e.preventDefault();
       const found = check(form);
       setProblems(found);
-      if (hasProblems(found)) return;
+      if (hasProblems(found)) {
+        // Take the player to the first field to fix.
+        const first = (Object.keys(form) as F[]).find((name) => found[name]);
+        const input = first ? e.currentTarget.elements.namedItem(first) : null;
+        if (input instanceof HTMLElement) input.focus();
+        return;
+      }
       void lock.run(async () => {
         setBusy(true);
         try {
