@@ -1,6 +1,6 @@
-import { DEFAULT_HEADER_LANGUAGE, MODULE_ID } from '@app/contract/constants';
+import { MODULE_ID } from '@app/contract/constants';
 import { isPublicPath } from '@app/contract/endpoints';
-import { readStoredLanguage } from '../lib/language-storage';
+import { headerLanguage } from '../lib/language-storage';
 import { merchantCode } from '../lib/merchant';
 import { readSessionInfo } from '../lib/session-info';
 
@@ -22,7 +22,7 @@ export const pathnameOf = (url: string): string => {
 export const defaultHeaders = (url: string, moduleId: string | undefined): Record<string, string> => {
   const headers: Record<string, string> = {
     Merchant: merchantCode,
-    Language: (readStoredLanguage() || DEFAULT_HEADER_LANGUAGE).toUpperCase(),
+    Language: headerLanguage(),
   };
   if (!isPublicPath(pathnameOf(url))) {
     const token = readSessionInfo()?.token;

@@ -2,6 +2,7 @@ import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '@app/contract/constants';
 import { isRtl } from '../features/language/resolve-language';
+import { setInterfaceLanguage } from '../lib/language-storage';
 
 type LocaleModule = { default: ResourceLanguage };
 
@@ -20,6 +21,7 @@ const ensureLoaded = async (code: InterfaceLanguage): Promise<void> => {
 };
 
 const applyDocumentLanguage = (code: InterfaceLanguage): void => {
+  setInterfaceLanguage(code);
   document.documentElement.lang = code.toLowerCase();
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
 };

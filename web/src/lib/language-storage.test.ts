@@ -31,3 +31,16 @@ describe('stored interface language', () => {
     expect(readStoredLanguage()).toBe('JA');
   });
 });
+
+describe('the Language header follows the interface language', () => {
+  it('before the interface has a language: the stored setting, else CN; then the interface language', async () => {
+    const mod = await import('./language-storage');
+    localStorage.clear();
+    sessionStorage.clear();
+    expect(mod.headerLanguage()).toBe('CN');
+    mod.writeStoredLanguage('vi');
+    expect(mod.headerLanguage()).toBe('VI');
+    mod.setInterfaceLanguage('EN');
+    expect(mod.headerLanguage()).toBe('EN');
+  });
+});

@@ -82,8 +82,13 @@ describe('password login', () => {
     await waitFor(() => expect(window.location.search).toBe('?reason=expired'));
   });
 
-  it('a failure shows the Notice alert in the player language and stores no session', async () => {
-    callApi.mockResolvedValue({ success: false, message: 'bad', errorCode: 'login.cred.err', value: null });
+  it('a failure shows the server message in the Notice alert and stores no session', async () => {
+    callApi.mockResolvedValue({
+      success: false,
+      message: 'Wrong username or password.',
+      errorCode: 'login.cred.err',
+      value: null,
+    });
     await logIn('Wrong999');
     await waitFor(() =>
       expect(useOverlays.getState().overlays[0]).toMatchObject({ message: 'Wrong username or password.' }),
