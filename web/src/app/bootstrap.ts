@@ -1,6 +1,5 @@
 import { endpoints } from '@app/contract/endpoints';
 import { callApi } from '../api/call';
-import { writeSessionInfo, readSessionInfo } from '../lib/session-info';
 import { merchantCode } from '../lib/merchant';
 import { storeCampaignFromSearch } from '../lib/tracking-params';
 import { applyThemeColor } from '../lib/theme';
@@ -16,9 +15,10 @@ export const adoptUrlState = (): void => {
   storeCampaignFromSearch(search);
   const token = tokenFromQuery(search);
   if (!token) return;
-  if (readSessionInfo()?.token !== token) {
+  const { session, signIn } = useAppStore.getState();
+  if (session?.token !== token) {
     // Filled in from member info once it loads (see useSessionRenewal).
-    writeSessionInfo({ id: 0, token, merchantCode, userName: '', type: -1, firstTimeLogin: false });
+    signIn({ id: 0, token, merchantCode, userName: '', type: -1, firstTimeLogin: false });
   }
   window.history.replaceState(window.history.state, '', pathname + searchWithoutToken(search) + hash);
 };

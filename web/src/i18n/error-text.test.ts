@@ -13,14 +13,19 @@ const t = i18n.t;
 describe('failures show the server message, or the unknown-error text', () => {
   it.each([
     [
-      'a known code is shown in the player language',
-      { errorCode: 'login.cred.err', message: 'bad' },
+      'the server message is shown',
+      { errorCode: 'login.cred.err', message: 'Server says no' },
+      'Server says no',
+    ],
+    [
+      'without a message a known code is translated',
+      { errorCode: 'login.cred.err', message: null },
       'Wrong password',
     ],
     [
-      'an unknown code shows the server message',
-      { errorCode: 'x.y', message: 'Server says no' },
-      'Server says no',
+      'without a message an unknown code shows the unknown-error text',
+      { errorCode: 'x.y', message: '' },
+      'Unknown',
     ],
     ['no message shows the unknown-error text', { errorCode: null, message: null }, 'Unknown'],
     ['a blank message shows the unknown-error text', { errorCode: null, message: '  ' }, 'Unknown'],

@@ -1,17 +1,14 @@
 import type { TFunction } from 'i18next';
 
 /**
- * The text of a failed answer in the player's language: the translation of its error code when there is one,
- * else the server's message, else the unknown-error text.
+ * The text of a failed answer: the server's message (it answers in the Language header's language), else the
+ * translation of its error code, else the unknown-error text (spec: "the server message (or 'unknown_error')").
  */
 export const errorText = (
   t: TFunction,
   failure: { errorCode?: string | null; message?: string | null },
 ): string => {
-  const key = failure.errorCode ? `error.${failure.errorCode}` : null;
-  if (key) {
-    const translated = t(key, { defaultValue: '' });
-    if (translated) return translated;
-  }
-  return failure.message?.trim() ? failure.message : t('unknown_error');
+  if (failure.message?.trim()) return failure.message;
+  const translated = failure.errorCode ? t(`error.${failure.errorCode}`, { defaultValue: '' }) : '';
+  return translated || t('unknown_error');
 };

@@ -85,13 +85,15 @@ describe('password login', () => {
   it('a failure shows the server message in the Notice alert and stores no session', async () => {
     callApi.mockResolvedValue({
       success: false,
-      message: 'Wrong username or password.',
+      message: 'The server says the password is wrong.',
       errorCode: 'login.cred.err',
       value: null,
     });
     await logIn('Wrong999');
     await waitFor(() =>
-      expect(useOverlays.getState().overlays[0]).toMatchObject({ message: 'Wrong username or password.' }),
+      expect(useOverlays.getState().overlays[0]).toMatchObject({
+        message: 'The server says the password is wrong.',
+      }),
     );
     expect(useAppStore.getState().session).toBeNull();
     expect(window.location.pathname).toBe('/m/login');

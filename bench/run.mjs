@@ -1,0 +1,162 @@
+// npm run bench: builds the web app if needed, starts the server on a free port with a throw-away
+// database, then measures per route
+//   (a) first-load JS (gzip -9) in Chromium with the Pixel 7 profile (shared with budget.mjs), and
+//   (b) Lighthouse 12 mobile performance: score, LCP, TBT (simulated throttling).
+// Lighthouse reports are written to bench/.lighthouse/.
+//
+//   npm run bench                     everything
+//   npm run bench -- --no-lighthouse  first-load JS only
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
+import { startServer } from '../scripts/lib/server.mjs';
+import { ensureWebBuild, ROOT } from '../scripts/lib/web-build.mjs';
+import { ROUTES } from './lib/budgets.mjs';
+import { DEVICE, formatFiles, kb, KB, launchBrowser, measureFirstLoad } from './lib/first-load.mjs';
+import { createMember, signInFirst } from './lib/session.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPORT_DIR = path.join(HERE, '.lighthouse');
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+async function firstLoad(server) {
+  const browser = await launchBrowser();
+  const rows = [];
+  try {
+    const targets = [
+      ...ROUTES.map((r) => ({ ...r, label: `${r.route} (signed out)` })),
+      { route: '/m/member/home', budgetKb: null, label: '/m/member/home (signed in)', signedIn: true },
+    ];
+    for (const target of targets) {
+      try {
+        const before = target.signedIn ? signInFirst(await createMember(server)) : undefined;
+        const result = await measureFirstLoad(browser, server.baseURL, target.route, { before });
+        rows.push({ ...target, result });
+        console.log(formatFiles(result).join('\n'));
+      } catch (err) {
+        rows.push({ ...target, error: err.message });
+        console.log(`${target.label}: ${err.message}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--lang=en-US'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result) throw new Error('no result');
+    const { lhr, report } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root';
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, `${name}.json`), report[0]);
+    writeFileSync(path.join(REPORT_DIR, `${name}.html`), report[1]);
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    return {
+      score:
+        lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      si: audit('speed-index'),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const ms = (v) => (v === undefined || v === null ? 'n/a' : `${Math.round(v)} ms`);
+
+async function main() {
+  ensureWebBuild();
+  const server = await startServer();
+  console.log(`Server: ${server.baseURL} (temporary database)\nBrowser: ${CHROME_PATH}\n`);
+  let failed = false;
+  try {
+    console.log(`== First-load JavaScript (${DEVICE}, cache off, gzip -9, KB = ${KB} bytes)\n`);
+    const rows = await firstLoad(server);
+
+    const lh = [];
+    if (withLighthouse) {
+      console.log('\n== Lighthouse (mobile, simulated throttling); this takes a while\n');
+      for (const { route } of ROUTES) {
+        process.stdout.write(`${route} ... `);
+        try {
+          const r = await lighthouseRun(`${server.baseURL}${route}`);
+          lh.push({ route, ...r });
+          console.log(`score ${r.score}`);
+          for (const w of r.warnings) console.log(`  warning: ${w}`);
+        } catch (err) {
+          lh.push({ route, error: err.message });
+          console.log(`failed: ${err.message}`);
+          failed = true;
+        }
+      }
+    }
+
+    console.log('\n== Summary\n');
+    console.log(
+      `${pad('route', 30)}${lpad('JS gzip', 10)}${lpad('JS raw', 10)}${lpad('files', 7)}${lpad('budget', 10)}${lpad('interactive', 13)}`,
+    );
+    for (const row of rows) {
+      if (row.error) {
+        console.log(`${pad(row.label, 30)}  error: ${row.error}`);
+        failed = true;
+        continue;
+      }
+      const r = row.result;
+      let budget = '-';
+      if (row.budgetKb !== null) {
+        const ok = r.gzip <= row.budgetKb * KB;
+        if (!ok) failed = true;
+        budget = `${ok ? '<=' : 'OVER'} ${row.budgetKb}`;
+      }
+      console.log(
+        `${pad(row.label, 30)}${lpad(`${kb(r.gzip)} KB`, 10)}${lpad(`${kb(r.bytes)} KB`, 10)}${lpad(r.files.length, 7)}${lpad(budget, 10)}${lpad(ms(r.interactiveMs), 13)}`,
+      );
+    }
+    if (lh.length) {
+      console.log(
+        `\n${pad('Lighthouse mobile', 30)}${lpad('score', 7)}${lpad('LCP', 10)}${lpad('TBT', 10)}${lpad('FCP', 10)}${lpad('SI', 10)}${lpad('CLS', 7)}`,
+      );
+      for (const r of lh) {
+        if (r.error) {
+          console.log(`${pad(r.route, 30)}  error: ${r.error}`);
+          continue;
+        }
+        console.log(
+          `${pad(r.route, 30)}${lpad(r.score ?? 'n/a', 7)}${lpad(ms(r.lcp), 10)}${lpad(ms(r.tbt), 10)}${lpad(ms(r.fcp), 10)}${lpad(ms(r.si), 10)}${lpad(r.cls === undefined ? 'n/a' : r.cls.toFixed(3), 7)}`,
+        );
+      }
+      console.log(`\nLighthouse reports: ${path.relative(ROOT, REPORT_DIR)}/`);
+    }
+  } finally {
+    await server.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureWebBuild, ROOT, WEB_DIST } from '../scripts/lib/web-build.mjs';
+import { SERVER_ARGS } from '../scripts/lib/server.mjs';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
+import { ADMIN_TOKEN, BASE_URL, PORT } from './tests/support/constants';
+
+/** A fresh database per run: deleted below before the server starts. */
+const DB_FILE = path.join(os.tmpdir(), `mobile-front-e2e-${PORT}.db`);
+
+// The configuration is also loaded by every worker: only the runner process prepares the run.
+if (!process.env.TEST_WORKER_INDEX) {
+  for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(DB_FILE + suffix, { force: true });
+  // npm test builds first; a run on its own builds when web/dist is missing or stale.
+  ensureWebBuild({ log: (m) => console.log(`[e2e] ${m}`) });
+}
+
+const launchOptions = {
+  executablePath: CHROME_PATH, // process.env.CHROME_PATH || '/usr/bin/chromium'
+  args: CHROMIUM_ARGS,
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  globalTimeout: 15 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  // Screenshots are taken on demand: SCREENSHOTS=1 npx playwright test -c e2e screenshots
+  grepInvert: process.env.SCREENSHOTS === '1' ? undefined : /@screenshots/,
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'pixel7', use: { ...devices['Pixel 7'] } },
+    { name: 'iphone14', use: { ...devices['iPhone 14'], browserName: 'chromium' } },
+  ],
+  webServer: {
+    command: [process.execPath, ...SERVER_ARGS].map((a) => JSON.stringify(a)).join(' '),
+    cwd: ROOT,
+    url: `${BASE_URL}/m/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DB_FILE,
+      ADMIN_TOKEN,
+      WEB_DIST,
+    },
+  },
+});

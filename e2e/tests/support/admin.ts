@@ -1,0 +1,144 @@
+import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { ADMIN_TOKEN, BASE_URL, MERCHANT } from './constants';
+
+/** The admin API answers in the envelope of every /wps call. */
+interface Envelope<T> {
+  success: boolean;
+  message: string | null;
+  errorCode: string | null;
+  value: T | null;
+}
+
+export interface Member {
+  username: string;
+  password: string;
+  type: number;
+}
+
+export interface SmsMessage {
+  mobileNum: string;
+  code?: string;
+  text?: string;
+  [key: string]: unknown;
+}
+
+export type Settings = {
+  public: { register: { defaultMobilePassword: string; [key: string]: unknown }; [key: string]: unknown };
+  [key: string]: unknown;
+};
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * A username no other test (or device project, or earlier run) uses: the prefix, then random
+ * letters and digits, within the contract's rule /^[a-z][a-z0-9_]{3,15}$/.
+ */
+export function uniqueUsername(prefix = 'e2e'): string {
+  const head =
+    prefix
+      .toLowerCase()
+      .replace(/[^a-z0-9_]/g, '')
+      .slice(0, 6) || 'u';
+  const bytes = randomBytes(16);
+  let tail = '';
+  for (let i = 0; tail.length < 16 - head.length; i++) tail += ALPHABET[bytes[i % 16]! % ALPHABET.length];
+  return (/^[a-z]/.test(head) ? head : `u${head}`).concat(tail).slice(0, 16);
+}
+
+/** A password that satisfies the contract's rule (letters and digits, 6 to 20 characters). */
+export function uniquePassword(): string {
+  return `Pw${randomBytes(4).toString('hex')}7`;
+}
+
+async function unwrap<T>(what: string, response: APIResponse): Promise<T> {
+  const text = await response.text();
+  let body: Envelope<T>;
+  try {
+    body = JSON.parse(text) as Envelope<T>;
+  } catch {
+    throw new Error(
+      `admin ${what}: HTTP ${response.status()} with a body that is not JSON: ${text.slice(0, 300)}`,
+    );
+  }
+  if (!response.ok() || !body.success) {
+    throw new Error(
+      `admin ${what}: HTTP ${response.status()} ${body.errorCode ?? ''} ${body.message ?? ''}`.trim(),
+    );
+  }
+  return body.value as T;
+}
+
+/** The admin API of the e2e server, through Playwright's request context. */
+export class Admin {
+  constructor(
+    private readonly api: APIRequestContext,
+    readonly merchant = MERCHANT,
+  ) {}
+
+  static async open(baseURL = BASE_URL): Promise<Admin> {
+    const api = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    return new Admin(api);
+  }
+
+  async dispose(): Promise<void> {
+    await this.api.dispose();
+  }
+
+  /**
+   * Creates a member with a unique username (and a fresh password unless one is given).
+   * By default a returning member (firstLoginDone: true): a first login goes to /m/changePsw (spec §2).
+   */
+  async createMember(
+    options: {
+      prefix?: string;
+      password?: string;
+      type?: number;
+      mobile?: string;
+      email?: string;
+      payeeName?: string;
+      firstLoginDone?: boolean;
+    } = {},
+  ): Promise<Member> {
+    const { prefix, password = uniquePassword(), type = 0, firstLoginDone = true, ...rest } = options;
+    const username = uniqueUsername(prefix);
+    await unwrap(
+      `create member ${username}`,
+      await this.api.post('/admin/members', {
+        data: { merchant: this.merchant, username, password, type, firstLoginDone, ...rest },
+      }),
+    );
+    return { username, password, type };
+  }
+
+  async revokeSessions(username: string): Promise<void> {
+    await unwrap(
+      `revoke sessions of ${username}`,
+      await this.api.post(`/admin/members/${encodeURIComponent(username)}/revoke-sessions`, {
+        params: { merchant: this.merchant },
+      }),
+    );
+  }
+
+  async settings(): Promise<Settings> {
+    return unwrap('read settings', await this.api.get(`/admin/merchants/${this.merchant}/settings`));
+  }
+
+  /** Deep-merges the patch into the merchant's settings. Shared by every test: patch only what no other test relies on. */
+  async patchSettings(patch: Record<string, unknown>): Promise<Settings> {
+    return unwrap(
+      'patch settings',
+      await this.api.patch(`/admin/merchants/${this.merchant}/settings`, { data: patch }),
+    );
+  }
+
+  async smsOutbox(mobileNum?: string): Promise<SmsMessage[]> {
+    return unwrap(
+      'read the SMS outbox',
+      await this.api.get('/admin/sms-outbox', { params: mobileNum ? { mobileNum } : {} }),
+    );
+  }
+}

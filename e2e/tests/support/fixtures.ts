@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { Admin } from './admin';
+
+export { expect };
+
+/** Tests get the admin API as a fixture, opened against the configured baseURL. */
+export const test = base.extend<{ admin: Admin }>({
+  admin: async ({ baseURL }, use) => {
+    const admin = await Admin.open(baseURL);
+    await use(admin);
+    await admin.dispose();
+  },
+});
+
+/** An URL matcher for an app path, allowing a query string or hash after it. */
+export const at = (appPath: string): RegExp =>
+  new RegExp(`/m${appPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[?#].*)?$`);
+
+/** A dialog (or alert dialog) that shows the given text. */
+export const dialogWith = (page: Page, text: string) =>
+  page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: text });
+
+/** Waits for the moment the app calls itself interactive (its first screen has mounted). */
+export async function waitInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+}
+
+/** Signs in as a player does: the login screen, the two fields, the button. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/m/login');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Signs in and waits for the landing on /m/home. */
+export async function logInToHome(page: Page, username: string, password: string): Promise<void> {
+  await logIn(page, username, password);
+  await expect(page).toHaveURL(at('/home'));
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// npm start: builds the web app when web/dist is missing or stale, then runs the reference server
+// (which migrates and seeds the database and serves the app under /m/). PORT, HOST, DB_FILE,
+// ADMIN_TOKEN and WEB_DIST pass through to the server. Ctrl-C / SIGTERM stop it cleanly.
+import { spawn } from 'node:child_process';
+import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
+import { SERVER_ARGS } from './lib/server.mjs';
+
+try {
+  ensureWebBuild();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+
+// The server runs in its own process group, so a Ctrl-C in the terminal reaches it once (from us).
+const child = spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, stdio: 'inherit', detached: true });
+let stopping = null;
+
+function stop(signal) {
+  if (stopping) {
+    // A second Ctrl-C: do not wait any longer.
+    child.kill('SIGKILL');
+    return;
+  }
+  stopping = signal;
+  child.kill(signal);
+  setTimeout(() => {
+    console.error('The server did not stop within 10 s; killing it.');
+    child.kill('SIGKILL');
+  }, 10_000).unref();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// `npm start` stopped with SIGTERM ends npm and its shell without passing the signal on: when we are
+// orphaned like that, stop the server as if we had been asked to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
+// If we exit for any other reason, do not leave the server behind.
+process.on('exit', () => {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+child.on('error', (err) => {
+  console.error(`Could not start the server: ${err.message}`);
+  process.exit(1);
+});
+child.on('exit', (code, signal) => {
+  if (stopping) process.exit(0);
+  if (signal) {
+    console.error(`The server was killed by ${signal}.`);
+    process.exit(1);
+  }
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,324 @@
+#!/usr/bin/env node
+// npm test: every gate of the repository, in order, each as a suite with counted results.
+// Keeps going after a failing suite, prints a per-suite summary, and ends with exactly one line
+// `N passed, N failed` (totals of all suites). Exit status is non-zero when anything failed.
+//
+//   npm test                        all suites
+//   npm test -- --only e2e,budget   some suites (names as in the summary)
+//   npm test -- --skip lint
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/web-build.mjs';
+
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const REPORTS = path.join(ROOT, 'test-results', 'npm-test');
+const DEFAULT_CHROME = '/usr/bin/chromium';
+const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core', 'fonts-noto-cjk'];
+const MINUTE = 60_000;
+
+// ---------------------------------------------------------------------------------------------
+// Running commands
+
+let current = null; // the running child, so that Ctrl-C can end its whole process group
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) killGroup(current, 'SIGKILL');
+    console.error(`\nInterrupted (${signal}).`);
+    process.exit(130);
+  });
+}
+
+/** Runs a command with its output shown; resolves { code, output } (output kept only when capture). */
+function run(cmd, args, { env = {}, capture = false, timeoutMs = 10 * MINUTE } = {}) {
+  console.log(`\n$ ${[cmd, ...args].map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' }), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    current = child;
+    let output = '';
+    const forward = (stream) => (chunk) => {
+      stream.write(chunk);
+      if (capture) output += chunk.toString();
+    };
+    child.stdout.on('data', forward(process.stdout));
+    child.stderr.on('data', forward(process.stderr));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(`\nTimed out after ${timeoutMs / MINUTE} min: killing it.`);
+      killGroup(child, 'SIGKILL');
+    }, timeoutMs);
+    child.on('error', (err) => {
+      output += String(err);
+      console.error(`Could not run ${cmd}: ${err.message}`);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      current = null;
+      resolve({ code: timedOut ? 124 : (code ?? (signal ? 128 : 1)), output });
+    });
+  });
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Counting
+
+/** One check per command: 1 passed or 1 failed. */
+async function commandChecks(commands) {
+  const result = { passed: 0, failed: 0, skipped: 0, notes: [] };
+  for (const { label, cmd, args } of commands) {
+    const { code } = await run(cmd, args);
+    if (code === 0) result.passed += 1;
+    else {
+      result.failed += 1;
+      result.notes.push(`${label} failed`);
+    }
+  }
+  return result;
+}
+
+/** Vitest with the default reporter for people and a JSON report for the counts. */
+async function vitestSuite(root) {
+  const report = path.join(REPORTS, `vitest-${root}.json`);
+  rmSync(report, { force: true });
+  const { code } = await run(path.join(BIN, 'vitest'), [
+    'run',
+    '--root',
+    root,
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
+  const json = readJson(report);
+  if (!json) return { passed: 0, failed: 1, skipped: 0, notes: [`no JSON report (vitest exit ${code})`] };
+  const notes = [];
+  let failed = json.numFailedTests ?? 0;
+  // A file that fails to load has no failing test case but is still a failure.
+  const brokenFiles = (json.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  if (brokenFiles) notes.push(`${brokenFiles} test file(s) failed to run`);
+  failed += brokenFiles;
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`vitest exit ${code}`);
+  }
+  const passed = json.numPassedTests ?? 0;
+  const skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  if (passed + failed + skipped === 0) notes.push('no tests found');
+  return { passed, failed, skipped, notes };
+}
+
+/** A script that prints its own `N passed, N failed` line (bench/budget.mjs). */
+async function countedScript(cmd, args, env) {
+  const { code, output } = await run(cmd, args, { env, capture: true, timeoutMs: 5 * MINUTE });
+  const matches = [...output.matchAll(/^(\d+) passed, (\d+) failed\s*$/gm)];
+  const last = matches.at(-1);
+  if (!last) return { passed: 0, failed: 1, skipped: 0, notes: [`no result line (exit ${code})`] };
+  const passed = Number(last[1]);
+  let failed = Number(last[2]);
+  const notes = [];
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`exit ${code}`);
+  }
+  return { passed, failed, skipped: 0, notes };
+}
+
+/** Playwright with the list reporter for people and a JSON report for the counts. */
+async function playwrightSuite(env) {
+  const report = path.join(REPORTS, 'e2e.json');
+  rmSync(report, { force: true });
+  const { code } = await run(path.join(BIN, 'playwright'), ['test', '-c', 'e2e', '--reporter=list,json'], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    timeoutMs: 20 * MINUTE,
+  });
+  const json = readJson(report);
+  if (!json) return { passed: 0, failed: 1, skipped: 0, notes: [`no JSON report (playwright exit ${code})`] };
+  const stats = json.stats ?? {};
+  const notes = [];
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  let failed = stats.unexpected ?? 0;
+  if (stats.flaky) notes.push(`${stats.flaky} flaky`);
+  const errors = json.errors ?? [];
+  if (errors.length) {
+    notes.push(`${errors.length} error(s) outside tests: ${String(errors[0].message ?? '').split('\n')[0]}`);
+    if (failed === 0) failed = 1;
+  }
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`playwright exit ${code}`);
+  }
+  if (stats.interrupted) notes.push(`${stats.interrupted} interrupted`);
+  return { passed, failed, skipped: stats.skipped ?? 0, notes };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser
+
+function findBrowser() {
+  const wanted = process.env.CHROME_PATH;
+  if (wanted && existsSync(wanted)) return wanted;
+  if (wanted) console.log(`CHROME_PATH=${wanted} does not exist; looking for ${DEFAULT_CHROME}.`);
+  return existsSync(DEFAULT_CHROME) ? DEFAULT_CHROME : null;
+}
+
+async function ensureBrowser() {
+  let browser = findBrowser();
+  if (browser) {
+    console.log(`Browser: ${browser}`);
+    return { browser, result: { passed: 1, failed: 0, skipped: 0, notes: [browser] } };
+  }
+  const install = `apt-get update && apt-get install -y ${BROWSER_PACKAGES.join(' ')}`;
+  if (process.getuid?.() === 0) {
+    console.log(`No Chromium at ${DEFAULT_CHROME}: installing Debian's packages.`);
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    const update = await run('apt-get', ['update'], { env, timeoutMs: 10 * MINUTE });
+    if (update.code === 0) {
+      await run('apt-get', ['install', '-y', ...BROWSER_PACKAGES], { env, timeoutMs: 20 * MINUTE });
+    }
+    browser = findBrowser();
+    if (browser) return { browser, result: { passed: 1, failed: 0, skipped: 0, notes: ['installed'] } };
+  } else {
+    console.error(`\nNo Chromium found (CHROME_PATH unset or missing, and no ${DEFAULT_CHROME}).`);
+    console.error(
+      `Install Debian's Chromium and fonts as root, then run npm test again:\n\n  sudo sh -c '${install}'\n`,
+    );
+    console.error('or point CHROME_PATH at a Chromium or Chrome binary. Never run `playwright install`.');
+  }
+  return { browser: null, result: { passed: 0, failed: 1, skipped: 0, notes: [`missing: ${install}`] } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The suites, in order
+
+const tsc = (project) => ({ label: `tsc -p ${project}`, cmd: path.join(BIN, 'tsc'), args: ['-p', project] });
+
+function suites(state) {
+  // After the web build suite ran, nothing builds again: a failed build must not be retried (or tested stale).
+  const browserEnv = () => ({ CHROME_PATH: state.browser, ...(state.built ? { SKIP_WEB_BUILD: '1' } : {}) });
+  const needsBrowser = (fn) => () =>
+    state.browser ? fn() : { passed: 0, failed: 0, skipped: 0, notes: ['not run: no browser'] };
+  return [
+    {
+      name: 'browser',
+      run: async () => {
+        const { browser, result } = await ensureBrowser();
+        state.browser = browser;
+        return result;
+      },
+    },
+    {
+      name: 'lint',
+      run: () =>
+        commandChecks([
+          { label: 'eslint', cmd: path.join(BIN, 'eslint'), args: ['.'] },
+          { label: 'prettier', cmd: path.join(BIN, 'prettier'), args: ['--check', '.'] },
+        ]),
+    },
+    { name: 'typecheck', run: () => commandChecks(['contract', 'server', 'web', 'e2e'].map(tsc)) },
+    { name: 'contract unit', run: () => vitestSuite('contract') },
+    { name: 'web unit', run: () => vitestSuite('web') },
+    { name: 'server', run: () => vitestSuite('server') },
+    {
+      name: 'web build',
+      run: () => {
+        state.built = true;
+        return commandChecks([{ label: 'vite build', cmd: 'npm', args: ['run', 'build', '-w', 'web'] }]);
+      },
+    },
+    {
+      name: 'budget',
+      run: needsBrowser(() => countedScript(process.execPath, ['bench/budget.mjs'], browserEnv())),
+    },
+    { name: 'e2e', run: needsBrowser(() => playwrightSuite(browserEnv())) },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function parseList(flag) {
+  const i = process.argv.indexOf(flag);
+  if (i === -1) return null;
+  return new Set((process.argv[i + 1] ?? '').split(',').map((s) => s.trim().toLowerCase()));
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+async function main() {
+  mkdirSync(REPORTS, { recursive: true });
+  const only = parseList('--only');
+  const skip = parseList('--skip');
+  const state = { browser: null, built: false };
+  const rows = [];
+  const started = Date.now();
+  for (const suite of suites(state)) {
+    const key = suite.name.toLowerCase();
+    const keyAlt = key.replace(/\s+/g, '-');
+    const selected =
+      suite.name === 'browser' ||
+      ((!only || only.has(key) || only.has(keyAlt)) && !skip?.has(key) && !skip?.has(keyAlt));
+    if (!selected) continue;
+    console.log(`\n${'='.repeat(100)}\n== ${suite.name}\n${'='.repeat(100)}`);
+    const t0 = Date.now();
+    let result;
+    try {
+      result = await suite.run();
+    } catch (err) {
+      console.error(err);
+      result = { passed: 0, failed: 1, skipped: 0, notes: [`harness error: ${err?.message ?? err}`] };
+    }
+    rows.push({ name: suite.name, seconds: (Date.now() - t0) / 1000, ...result });
+  }
+
+  const total = rows.reduce(
+    (acc, r) => ({
+      passed: acc.passed + r.passed,
+      failed: acc.failed + r.failed,
+      skipped: acc.skipped + r.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  console.log(`\n${'='.repeat(100)}\n== Summary (${Math.round((Date.now() - started) / 1000)} s)\n`);
+  console.log(
+    `${pad('suite', 15)}${lpad('passed', 8)}${lpad('failed', 8)}${lpad('skipped', 9)}${lpad('time', 8)}  notes`,
+  );
+  for (const r of rows) {
+    const mark = r.failed ? 'FAIL' : 'ok';
+    console.log(
+      `${pad(r.name, 15)}${lpad(r.passed, 8)}${lpad(r.failed, 8)}${lpad(r.skipped, 9)}${lpad(`${Math.round(r.seconds)}s`, 8)}  ${mark}${r.notes.length ? `: ${r.notes.join('; ')}` : ''}`,
+    );
+  }
+  console.log(`${pad('total', 15)}${lpad(total.passed, 8)}${lpad(total.failed, 8)}${lpad(total.skipped, 9)}`);
+  console.log(
+    `\nReports: ${path.relative(ROOT, REPORTS)}/ (vitest, Playwright JSON), e2e/test-results/ (failure screenshots, traces)`,
+  );
+  console.log(`${total.passed} passed, ${total.failed} failed`);
+  process.exit(total.failed ? 1 : 0);
+}
+
+main();
