@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -14,6 +15,9 @@ writeFileSync(
   `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/m/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+// The build writes compressed copies beside each text asset (web/precompress.ts).
+writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
 writeFileSync(join(dist, 'asset-manifest.json'), '{"files":{}}');
 writeFileSync(join(dist, 'app.webmanifest'), '{}');
@@ -57,6 +61,22 @@ describe('static host', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await get('/mobile/mc/asset-manifest.json')).body).toBe('{"files":{}}');
+  });
+
+  it('sends the precompressed copy the browser accepts, and says it varies by encoding', async () => {
+    const asset = (encoding?: string) =>
+      s.app.inject({
+        method: 'GET',
+        url: '/m/assets/index-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect((await asset('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers 404 (not the page) for missing assets', async () => {

@@ -69,9 +69,14 @@ export function registerStaticHost(
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    // The build writes .br and .gz beside each text asset (web/precompress.ts).
+    preCompressed: true,
     etag: true,
     lastModified: true,
-    setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(webDist, filePath)),
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(webDist, filePath));
+      res.setHeader('vary', 'Accept-Encoding');
+    },
   });
   // The second asset manifest path of the spec's update check.
   fastify.get('/mobile/mc/asset-manifest.json', (_request, reply) => {
