@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoints, type Endpoint } from './endpoints';
+import { relayCalls, type RelayCallName } from './relay';
 import {
   languageSchema,
   publicSettingsSchema,
@@ -203,25 +204,28 @@ export const trackingEventSchema = z.object({
 });
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
-export const relayNameSchema = z.enum([
-  'CBS_launchChat',
-  'CBS_unreadCount',
-  'MCSFE_getMerchantAvailablePromotions',
-  'MCSFE_getListAnnouncements',
-  'MCSFE_getPlayerRankProgress',
-  'MCSFE_getDepositSettings',
-  'MCSFE_getWithdrawAccountInfo',
-  'WPSCORE_getCustomerServiceScript',
-  'WPSCORE_getDownloadSetting',
-  'PROMOFE_getPromotionAnnouncementCategory',
-  'GCSGAME_getGameMatchV2',
-  'GCSGAME_newGameVendor',
-  'GCS_gameTrialLaunch',
-  'CSP_fcmBind',
-  'CSP_fcmSubscribe',
-  'CSP_fcmUnsubscribe',
-]);
+/** The relay names of relay.ts, as a schema of the :name path parameter. */
+export const relayNameSchema = z.enum(Object.keys(relayCalls) as [RelayCallName, ...RelayCallName[]]);
 export type RelayName = z.infer<typeof relayNameSchema>;
+
+/**
+ * Lottery launch (POST /wps/game/launchGame): the Vietnam lottery, or the SEA variant with lottoMode
+ * SEA_Tradition_Mobile. Language defaults to VI.
+ */
+export const launchGameRequestSchema = z.object({
+  launchMode: z.literal('LOTT'),
+  lottoArea: z.literal('VN'),
+  lottoPrizeMode: z.string().max(32),
+  lottoGameCode: z.string().max(64),
+  lottoView: z.enum(['betting', 'lobby']),
+  lottoMode: z.literal('SEA_Tradition_Mobile').optional(),
+  device: z.literal('MOBILE'),
+  backUrl: z.string().max(2048),
+  hasLobby: z.boolean(),
+  language: z.string().max(8).default('VI'),
+  title: z.string().max(128).optional(),
+  labelName: z.string().max(64).optional(),
+});
 
 // ---------- calls ----------
 export const calls = {
@@ -313,7 +317,7 @@ export const calls = {
   relay: def({ ...endpoints.relay, request: z.record(z.string(), z.unknown()), response: z.unknown() }),
   launchGame: def({
     ...endpoints.launchGame,
-    request: z.record(z.string(), z.unknown()),
+    request: launchGameRequestSchema,
     response: z.object({ gameUrl: z.string() }),
   }),
   launchSettings: def({ ...endpoints.launchSettings, request: none, response: launchSettingsSchema }),

@@ -60,3 +60,33 @@ export const CONTRACT_ERROR = {
 
 export type ErrorCode =
   (typeof SPEC_ERROR)[keyof typeof SPEC_ERROR] | (typeof CONTRACT_ERROR)[keyof typeof CONTRACT_ERROR];
+
+/** The timeout code of the spec (game launch shows 'timeout_retry_please' on it). */
+export const TIMEOUT_ERROR_CODE = 'ECONNABORTED';
+
+/** Texts the spec's catalogues name for the client to show; the web translates them by these keys. */
+export const SPEC_MESSAGE_KEY = {
+  notice: 'notice',
+  confirm: 'confirm',
+  unknownError: 'unknown_error',
+  timeoutRetryPlease: 'timeout_retry_please',
+  noPermissions: 'no_permissions',
+  notificationRequestTips: 'notification_request_tips',
+  comingSoon: 'coming_soon',
+  notSupportIncognito: 'not_support_incognito',
+  verifyFirst: 'verify_first',
+  login2faPass: 'login_2fa_pass',
+} as const;
+
+/** Captcha messages the spec gives verbatim. */
+export const CAPTCHA_MESSAGE = {
+  tooFast: 'verify geetest too fast',
+  smsNeedsV4: 'unknown_error: Geetest service not work',
+} as const;
+
+/** Firebase Auth codes the spec names (phone and social sign-in). */
+export const FIREBASE_ERROR = {
+  codeExpired: 'auth/code-expired',
+  unknown: 'auth/unknown',
+  cancelledPopupRequest: 'auth/cancelled-popup-request',
+} as const;

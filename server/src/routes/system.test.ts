@@ -146,8 +146,22 @@ describe('small GET calls', () => {
       /Unknown relay/,
     );
     expect((await s.post('/wps/relay/CBS_unreadCount', {})).status).toBe(401);
-    expect((await s.post('/wps/game/launchGame', {}, { authorization: token })).body.errorCode).toBe(
+    const launch = {
+      launchMode: 'LOTT',
+      lottoArea: 'VN',
+      lottoPrizeMode: 'NORMAL',
+      lottoGameCode: 'VNC',
+      lottoView: 'lobby',
+      device: 'MOBILE',
+      backUrl: 'http://localhost/m/home',
+      hasLobby: true,
+    };
+    expect((await s.post('/wps/game/launchGame', launch, { authorization: token })).body.errorCode).toBe(
       'request.not.found',
+    );
+    // The contract's launch request is checked before anything else.
+    expect((await s.post('/wps/game/launchGame', {}, { authorization: token })).body.errorCode).toBe(
+      'request.invalid',
     );
   });
 });

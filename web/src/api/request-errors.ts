@@ -1,5 +1,5 @@
 import type { Envelope } from '@app/contract/envelope';
-import { SPEC_ERROR } from '@app/contract/errors';
+import { SPEC_ERROR, TIMEOUT_ERROR_CODE } from '@app/contract/errors';
 
 /**
  * errorCode values the request layer itself puts in a failed envelope when no server answer carries one.
@@ -8,7 +8,7 @@ import { SPEC_ERROR } from '@app/contract/errors';
 export const REQUEST_ERROR = {
   /** The spec: "A request without a url is rejected". */
   noUrl: 'request.no.url',
-  timeout: 'ECONNABORTED',
+  timeout: TIMEOUT_ERROR_CODE,
   /** Offline, DNS, refused connection or CORS: fetch failed without an answer. */
   network: 'ERR_NETWORK',
   /** The caller aborted through its own signal: silent, no event. */

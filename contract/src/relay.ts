@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/**
+ * Relay calls under POST /wps/relay/{name} (entry-signin-install §7): the platform forwards them to its
+ * services. Parameters and answers are the spec's where it names them; where it says "not shown", the
+ * shape here is the contract's (marked `chosen`).
+ */
+const none = z.object({}).strict();
+const registrationToken = z.string().min(1).max(4096);
+
+export const gameCardSchema = z.object({ accountTypeName: z.string(), displayName: z.string() });
+export const gameCategorySchema = z.object({
+  title: z.string(),
+  cards: z.array(gameCardSchema),
+  gameClassify: z.string(),
+  gameCount: z.number(),
+});
+
+export const popupItemSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  title: z.string(),
+  /** HTML: sanitised with DOMPurify before it is shown. */
+  content: z.string(),
+  promotionType: z.string(),
+  execution: z.enum(['A', 'B', 'F']),
+});
+
+export const playerRankProgressSchema = z.object({
+  currentProgress: z.object({ completedConditions: z.number(), totalExpectedConditions: z.number() }),
+  playerRankProgress: z.object({ labelId: z.string() }),
+});
+
+export const accountBalanceSchema = z.object({
+  totalDepositSuccessCount: z.number(),
+  totalWithdrawSuccessCount: z.number(),
+  fullBankCardList: z.array(z.unknown()),
+  fullVirtualWalletList: z.array(z.unknown()),
+  fullEWalletList: z.array(z.unknown()),
+});
+
+const promotionAvailabilitySchema = z.object({ enabled: z.boolean(), count: z.number() });
+
+interface RelayDef<Req extends z.ZodType, Res extends z.ZodType> {
+  request: Req;
+  response: Res;
+  chosen?: true;
+}
+const relay = <Req extends z.ZodType, Res extends z.ZodType>(d: RelayDef<Req, Res>) => d;
+
+export const relayCalls = {
+  CBS_launchChat: relay({
+    request: z.object({
+      b2c: z.boolean().optional(),
+      title: z.string().max(128).optional(),
+      backUrl: z.string().max(2048).optional(),
+      language: z.string().max(8),
+      headerColor: z.string().max(16).optional(),
+    }),
+    response: z.object({ chatUrl: z.string() }),
+  }),
+  CBS_unreadCount: relay({ request: none, response: z.object({ unReadCount: z.number() }) }),
+  MCSFE_getMerchantAvailablePromotions: relay({
+    request: none,
+    response: z.object({ APP_DOWNLOAD: promotionAvailabilitySchema, REFERRAL: promotionAvailabilitySchema }),
+  }),
+  MCSFE_getListAnnouncements: relay({
+    request: z.object({
+      types: z.array(z.string().max(16)).max(8),
+      platform: z.literal('M'),
+      category: z.string().max(32).optional(),
+    }),
+    response: z.array(popupItemSchema),
+  }),
+  MCSFE_getPlayerRankProgress: relay({ request: none, response: playerRankProgressSchema }),
+  MCSFE_getDepositSettings: relay({
+    request: none,
+    response: z.object({ currency: z.string(), minAmount: z.number(), maxAmount: z.number() }),
+    chosen: true,
+  }),
+  MCSFE_getWithdrawAccountInfo: relay({ request: none, response: accountBalanceSchema }),
+  WPSCORE_getCustomerServiceScript: relay({
+    request: none,
+    response: z.object({ scripts: z.array(z.object({ csType: z.string(), src: z.string() })) }),
+    chosen: true,
+  }),
+  WPSCORE_getDownloadSetting: relay({
+    request: z.object({ domain: z.string().max(253) }),
+    response: z.object({ downloadLinks: z.array(z.object({ resourceType: z.string(), url: z.string() })) }),
+    chosen: true,
+  }),
+  PROMOFE_getPromotionAnnouncementCategory: relay({
+    request: none,
+    response: z.array(z.object({ key: z.string(), title: z.string() })),
+    chosen: true,
+  }),
+  GCSGAME_getGameMatchV2: relay({
+    request: z.object({ gameClassify: z.string().max(32).optional() }),
+    response: z.array(z.object({ matchId: z.string(), title: z.string(), startTime: z.number() })),
+    chosen: true,
+  }),
+  GCSGAME_newGameVendor: relay({
+    request: z.object({ platform: z.literal('html5') }),
+    response: z.object({ categories: z.array(gameCategorySchema) }),
+  }),
+  GCS_gameTrialLaunch: relay({
+    request: z.object({
+      gameId: z.string().max(64),
+      nodeId: z.string().max(64),
+      platform: z.literal('html5'),
+      async: z.boolean().optional(),
+    }),
+    response: z.object({ gameUrl: z.string() }),
+  }),
+  CSP_fcmBind: relay({ request: z.object({ registrationToken }), response: z.null() }),
+  CSP_fcmSubscribe: relay({
+    request: z.object({ registrationToken, topic: z.string().max(64) }),
+    response: z.null(),
+  }),
+  CSP_fcmUnsubscribe: relay({
+    request: z.object({ registrationToken, unsubscribeAll: z.boolean() }),
+    response: z.null(),
+  }),
+} as const;
+
+export type RelayCallName = keyof typeof relayCalls;
+export type RelayRequest<N extends RelayCallName> = z.input<(typeof relayCalls)[N]['request']>;
+export type RelayResponse<N extends RelayCallName> = z.infer<(typeof relayCalls)[N]['response']>;
+
+/** Push topic every registered token is subscribed to. */
+export const PUSH_TOPIC_ALL = 'ALL';
