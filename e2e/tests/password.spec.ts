@@ -38,3 +38,24 @@ test("a member's first login goes to /m/changePsw", async ({ page, admin }) => {
   await expect(page).toHaveURL(at('/changePsw'));
   await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
 });
+
+test('demo_default_pw logs in, lands on /m/changePsw, changes the password and lands on /m/home', async ({
+  page,
+  admin,
+}, testInfo) => {
+  // The seeded account is shared by both device projects of one run: it can change its password only once.
+  test.skip(testInfo.project.name !== 'pixel7', 'changes the shared demo account once per run');
+  const defaultPassword = (await admin.settings()).public.register.defaultMobilePassword;
+
+  await logIn(page, 'demo_default_pw', defaultPassword);
+  await expect(page).toHaveURL(at('/changePsw'));
+  await expect(page.getByText('You are using the default password.', { exact: false })).toBeVisible();
+
+  const newPassword = uniquePassword();
+  await page.getByLabel('Current password', { exact: true }).fill(defaultPassword);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await dialogWith(page, 'Password changed').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(at('/home'));
+});
