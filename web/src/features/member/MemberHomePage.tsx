@@ -51,6 +51,13 @@ export function MemberHomePage() {
           <h2>{t('account')}</h2>
           {member.status === 'loading' ? (
             <div className="skeleton" role="status" aria-label={t('loading')} />
+          ) : member.status === 'error' ? (
+            <div className="inline-error" role="alert">
+              <p>{t('member_info_failed')}</p>
+              <button type="button" className="btn btn-ghost" onClick={member.reload}>
+                {t('retry')}
+              </button>
+            </div>
           ) : (
             <ul className="list">
               <li>

@@ -10,11 +10,12 @@ export type MemberInfoState =
   | { status: 'error' };
 
 /** Member info follows the token: loaded when signed in, cleared when not. */
-export function useMemberInfo(): MemberInfoState {
+export function useMemberInfo(): MemberInfoState & { reload: () => void } {
   const token = useSession()?.token;
   const [state, setState] = useState<MemberInfoState>(
     token ? { status: 'loading' } : { status: 'signedOut' },
   );
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!token) {
@@ -30,7 +31,7 @@ export function useMemberInfo(): MemberInfoState {
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, attempt]);
 
-  return state;
+  return { ...state, reload: () => setAttempt((n) => n + 1) };
 }

@@ -1,0 +1,73 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Router } from '../../lib/router';
+import { useAppStore } from '../../stores/app-store';
+import { initTestI18n } from '../../test/i18n';
+import { MemberHomePage } from './MemberHomePage';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../../api/call', () => ({ callApi }));
+
+const session = {
+  id: 3,
+  token: 'tok',
+  merchantCode: 'DEMO',
+  userName: 'player',
+  type: 1,
+  firstTimeLogin: false,
+};
+const info = {
+  id: 3,
+  account: 'player',
+  type: 1,
+  regDate: Date.UTC(2026, 0, 5),
+  language: 'EN',
+  clubLabel: null,
+};
+
+beforeAll(async () => {
+  await initTestI18n();
+  window.scrollTo = () => {};
+});
+afterEach(() => {
+  cleanup();
+  callApi.mockReset();
+});
+
+const open = () => {
+  useAppStore.setState({ session });
+  window.history.replaceState(null, '', '/m/member/home');
+  render(
+    <Router basename="/m">
+      <MemberHomePage />
+    </Router>,
+  );
+};
+
+describe('member home', () => {
+  it('shows the member info from the server: account and member type', async () => {
+    callApi.mockResolvedValue({ success: true, message: null, errorCode: null, value: info });
+    open();
+    expect(await screen.findByText('Agent')).toBeTruthy();
+    expect(callApi).toHaveBeenCalledWith('memberInfo');
+  });
+
+  it('a failed load says so and loads again on retry', async () => {
+    callApi.mockResolvedValueOnce({ success: false, message: 'down', errorCode: null, value: null });
+    open();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('Your account details could not be loaded.')).toBeTruthy();
+    callApi.mockResolvedValue({ success: true, message: null, errorCode: null, value: info });
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getByText('Agent')).toBeTruthy());
+  });
+
+  it('log out revokes the token, clears the session and goes to /m/login', async () => {
+    callApi.mockResolvedValue({ success: true, message: null, errorCode: null, value: info });
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/login'));
+    expect(callApi).toHaveBeenCalledWith('logout', {}, { alert: false });
+    expect(useAppStore.getState().session).toBeNull();
+  });
+});
