@@ -6,7 +6,7 @@ test('a member with the default password changes it after login, then logs in wi
   admin,
 }) => {
   const settings = await admin.settings();
-  const defaultPassword = settings.public.register.defaultMobilePassword;
+  const defaultPassword = settings.defaultMobilePassword;
   expect(defaultPassword, "the merchant's default mobile password").toBeTruthy();
   const member = await admin.createMember({ prefix: 'dflt', password: defaultPassword });
 
@@ -45,7 +45,7 @@ test('demo_default_pw logs in, lands on /m/changePsw, changes the password and l
 }, testInfo) => {
   // The seeded account is shared by both device projects of one run: it can change its password only once.
   test.skip(testInfo.project.name !== 'pixel7', 'changes the shared demo account once per run');
-  const defaultPassword = (await admin.settings()).public.register.defaultMobilePassword;
+  const defaultPassword = (await admin.settings()).defaultMobilePassword;
 
   await logIn(page, 'demo_default_pw', defaultPassword);
   await expect(page).toHaveURL(at('/changePsw'));

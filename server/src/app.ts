@@ -7,12 +7,13 @@ import { PRODUCTION_SCRYPT_LOG_N } from './crypto/password';
 import { openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
 import { failure } from './http/api-error';
-import { errorHandler } from './http/error-handler';
+import { errorHandler, frameworkErrorHandler } from './http/error-handler';
 import { registerCalls } from './http/register-calls';
 import './http/request-state';
-import { registerSecurityHeaders } from './http/security-headers';
+import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { MERCHANT_FROM_QUERY, routeTable } from './routes/route-table';
 import { seedDemo } from './seed/seed';
+import { migrateStoredSettings } from './services/merchants';
 import type { SmsTransport } from './services/sms';
 import type { CspExtras } from './static/csp';
 import { registerIconRoutes } from './static/icons';
@@ -26,7 +27,7 @@ export interface ServerOptions {
   adminToken: string;
   /** Path of the built web app (served under /m/ when it has an index.html). */
   webDist?: string;
-  /** Answers `test: true` in the system status. */
+  /** Demo mode: seeds the demo accounts (public passwords) and answers `test: true` in the system status. */
   demoMode?: boolean;
   logger?: boolean;
   /** Fastify trustProxy (client IP from X-Forwarded-For). */
@@ -56,13 +57,22 @@ function acceptEmptyJsonBodies(fastify: FastifyInstance): void {
   });
 }
 
-/** Builds the server (not listening): database, migrations, seed (on ready), every call, admin API, static host. */
+/**
+ * Builds the server (not listening): database, migrations, stored-settings upgrade and seed (on ready), every
+ * call, admin API, static host.
+ */
 export function buildServer(opts: ServerOptions): FastifyInstance {
+  const csp = new CspProvider(
+    hasWebBuild(opts.webDist) ? join(opts.webDist, 'index.html') : undefined,
+    opts.csp,
+  );
   const fastify: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: opts.trustProxy ?? false,
     return503OnClosing: true,
+    // Errors raised before routing (a URL that cannot be decoded, e.g. /wps/%) answer the envelope too.
+    frameworkErrors: frameworkErrorHandler((reply) => applySecurityHeaders(reply, csp.current())),
   });
   fastify.decorateRequest('merchant', null);
   fastify.decorateRequest('session', null);
@@ -87,16 +97,19 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
 
   fastify.decorate('appContext', app);
   fastify.register(async () => {
-    await seedDemo(db, { scryptLogN: app.scryptLogN, now: app.now() });
+    await migrateStoredSettings(db, app.now(), fastify.log);
+    // The demo accounts have public passwords: only in demo mode. DEMO's settings are seeded anyway.
+    await seedDemo(db, {
+      scryptLogN: app.scryptLogN,
+      now: app.now(),
+      accounts: app.demoMode,
+      log: fastify.log,
+    });
   });
   fastify.addHook('onClose', async () => {
     await db.destroy();
   });
 
-  const csp = new CspProvider(
-    hasWebBuild(opts.webDist) ? join(opts.webDist, 'index.html') : undefined,
-    opts.csp,
-  );
   registerSecurityHeaders(fastify, () => csp.current());
   fastify.setErrorHandler(errorHandler);
   acceptEmptyJsonBodies(fastify);

@@ -24,7 +24,9 @@ export interface SmsMessage {
 }
 
 export type Settings = {
-  public: { register: { defaultMobilePassword: string; [key: string]: unknown }; [key: string]: unknown };
+  /** Server-only: the default password of mobile registration without the mobile-password option. */
+  defaultMobilePassword: string;
+  public: { register: { [key: string]: unknown }; [key: string]: unknown };
   [key: string]: unknown;
 };
 

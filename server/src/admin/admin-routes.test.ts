@@ -1,5 +1,6 @@
 import { merchantSettingsSchema } from '@app/contract/settings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deepMerge, loadMerchant, saveMerchantSettings } from '../services/merchants';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -61,6 +62,74 @@ describe('merchant settings', () => {
   });
 });
 
+describe('merchant settings rules', () => {
+  const settings = async () =>
+    (await s.admin<Record<string, unknown>>('GET', '/admin/merchants/DEMO/settings')).body.value;
+
+  it('refuses unknown top-level keys, naming them, and keeps the settings', async () => {
+    const before = await settings();
+    const res = await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      maintenance: { enabled: true },
+      sessionTTL: 60,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errorCode: 'request.invalid', message: 'sessionTTL: not a setting' });
+    expect(await settings()).toEqual(before);
+    const inherited = await s.admin('PATCH', '/admin/merchants/DEMO/settings', { toString: { x: 1 } });
+    expect(inherited.body.message).toBe('toString: not a setting');
+  });
+
+  it('bounds sessionTtlSeconds to 30 days', async () => {
+    const tooLong = await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      sessionTtlSeconds: 30 * 86_400 + 1,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/^sessionTtlSeconds: /);
+    const ok = await s.admin<{ sessionTtlSeconds: number }>('PATCH', '/admin/merchants/DEMO/settings', {
+      sessionTtlSeconds: 30 * 86_400,
+    });
+    expect(ok.body.value.sessionTtlSeconds).toBe(2_592_000);
+  });
+
+  it('keeps sessions within 30 days even when stored settings say more', async () => {
+    const merchant = await loadMerchant(s.app.appContext.db, 'DEMO');
+    if (!merchant) throw new Error('no DEMO');
+    await saveMerchantSettings(
+      s.app.appContext.db,
+      'DEMO',
+      { ...merchant.settings, sessionTtlSeconds: 400 * 86_400 },
+      Date.now(),
+    );
+    const before = Date.now();
+    await s.login('demo_member', 'Demo@2026');
+    const session = await s.app.appContext.db
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at'])
+      .executeTakeFirstOrThrow();
+    expect(session.expires_at - session.created_at).toBe(30 * 86_400_000);
+    expect(session.created_at).toBeGreaterThanOrEqual(before);
+  });
+
+  it('reads and patches the server-only defaultMobilePassword at the top level', async () => {
+    expect((await settings()).defaultMobilePassword).toBe('Mobile@123');
+    const short = await s.admin('PATCH', '/admin/merchants/DEMO/settings', { defaultMobilePassword: 'abc' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/^defaultMobilePassword: /);
+  });
+});
+
+describe('deepMerge', () => {
+  it('merges own keys only: nothing inherited from the base leaks into the result', () => {
+    const base = Object.create({ inherited: { leaked: true } }) as Record<string, unknown>;
+    base.own = { a: 1 };
+    expect(deepMerge(base, { own: { b: 2 }, inherited: { c: 3 } })).toEqual({
+      own: { a: 1, b: 2 },
+      inherited: { c: 3 },
+    });
+    expect(deepMerge({ a: { x: 1 } }, { a: [1], b: null })).toEqual({ a: [1], b: null });
+  });
+});
+
 describe('members', () => {
   it('creates a member that can log in, with lower-case username and a normalised mobile', async () => {
     const res = await s.admin('POST', '/admin/members', {
@@ -83,6 +152,48 @@ describe('members', () => {
       },
     });
     expect(await s.login('admin_made', 'Made@2026')).toEqual(expect.any(String));
+  });
+
+  it('validates a TOTP secret as base32', async () => {
+    const bad = await s.admin('POST', '/admin/members', {
+      username: 'totp_bad',
+      password: 'Totp@2026',
+      totpSecret: 'not-base32-1890!',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorCode).toBe('request.invalid');
+    expect(bad.body.message).toMatch(/^totpSecret: /);
+    const good = await s.admin('POST', '/admin/members', {
+      username: 'totp_good',
+      password: 'Totp@2026',
+      totpSecret: 'jbsw y3dp ehpk 3pxp',
+    });
+    expect(good.body.success).toBe(true);
+  });
+
+  it("flags a member created with the merchant's default password, unless told otherwise", async () => {
+    const flag = async (username: string) =>
+      (
+        await s.app.appContext.db
+          .selectFrom('members')
+          .select('password_is_default')
+          .where('username', '=', username)
+          .executeTakeFirstOrThrow()
+      ).password_is_default;
+    await s.admin('POST', '/admin/members', { username: 'dflt_one', password: 'Mobile@123' });
+    await s.admin('POST', '/admin/members', { username: 'own_one', password: 'Own@20261' });
+    await s.admin('POST', '/admin/members', {
+      username: 'dflt_two',
+      password: 'Mobile@123',
+      passwordIsDefault: false,
+    });
+    expect([await flag('dflt_one'), await flag('own_one'), await flag('dflt_two')]).toEqual([1, 0, 0]);
+    const login = await s.postEncrypted<{ passwordIsDefault: boolean }>('/wps/session/login', {
+      username: 'dflt_one',
+      password: 'Mobile@123',
+      type: 'username',
+    });
+    expect(login.body.value.passwordIsDefault).toBe(true);
   });
 
   it('answers duplicates and bad input clearly', async () => {

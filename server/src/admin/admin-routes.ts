@@ -1,20 +1,29 @@
 import { isValidUsername, normaliseUsername } from '@app/contract/credentials';
 import { clubLabelSchema } from '@app/contract/calls';
-import { CONTRACT_ERROR } from '@app/contract/errors';
-import { merchantSettingsSchema } from '@app/contract/settings';
+import { CONTRACT_ERROR, SPEC_ERROR } from '@app/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { hashPassword } from '../crypto/password';
 import { safeEqual } from '../crypto/tokens';
+import { isBase32Secret } from '../crypto/totp';
 import { ApiError, ok } from '../http/api-error';
 import { describeIssues, validateInput } from '../http/validate';
 import { listEvents } from '../services/events';
-import { deepMerge, loadMerchant, normaliseMerchantCode, saveMerchantSettings } from '../services/merchants';
+import {
+  adminSettingsSchema,
+  deepMerge,
+  loadMerchant,
+  normaliseMerchantCode,
+  saveMerchantSettings,
+  SETTINGS_KEYS,
+} from '../services/merchants';
 import { DuplicateMemberError, findMemberByUsername, insertMember } from '../services/members';
 import { normalisePhone } from '../services/phone';
 import { revokeMemberSessions } from '../services/sessions';
 import { listSmsOutbox } from '../services/sms';
+import { clearAllLoginAttempts } from '../services/throttle';
+import { clearVerifiedIps } from '../services/verified-ips';
 
 const DEFAULT_MERCHANT = 'DEMO';
 
@@ -26,7 +35,11 @@ const createMemberSchema = z.object({
   mobile: z.string().max(32).optional(),
   email: z.string().max(254).optional(),
   payeeName: z.string().max(128).optional(),
-  totpSecret: z.string().max(128).optional(),
+  totpSecret: z
+    .string()
+    .max(128)
+    .refine(isBase32Secret, 'not a base32 TOTP secret (A-Z and 2-7, at least 16 characters)')
+    .optional(),
   verifyNewIp: z.boolean().optional(),
   language: z.string().max(8).optional(),
   clubLabel: clubLabelSchema.nullable().optional(),
@@ -34,6 +47,7 @@ const createMemberSchema = z.object({
   passwordChangedAt: z.number().int().nonnegative().optional(),
   /** false (default): the next login answers firstTimeLogin true. */
   firstLoginDone: z.boolean().optional(),
+  /** Default: whether the password is the merchant's defaultMobilePassword. */
   passwordIsDefault: z.boolean().optional(),
 });
 
@@ -71,7 +85,15 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, a
         if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
           throw new ApiError(400, CONTRACT_ERROR.requestInvalid, '(body): expected a JSON object');
         }
-        const result = merchantSettingsSchema.safeParse(deepMerge(merchant.settings, request.body));
+        const unknown = Object.keys(request.body).filter((key) => !SETTINGS_KEYS.includes(key));
+        if (unknown.length > 0) {
+          throw new ApiError(
+            400,
+            CONTRACT_ERROR.requestInvalid,
+            unknown.map((key) => `${key}: not a setting`).join('; '),
+          );
+        }
+        const result = adminSettingsSchema.safeParse(deepMerge(merchant.settings, request.body));
         if (!result.success) {
           throw new ApiError(400, CONTRACT_ERROR.requestInvalid, describeIssues(result.error.issues));
         }
@@ -102,7 +124,8 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, a
               merchant: merchant.code,
               username,
               passwordHash: await hashPassword(input.password, app.scryptLogN),
-              passwordIsDefault: input.passwordIsDefault ?? false,
+              passwordIsDefault:
+                input.passwordIsDefault ?? input.password === merchant.settings.defaultMobilePassword,
               passwordChangedAt: input.passwordChangedAt,
               type: input.type,
               mobile,
@@ -141,7 +164,11 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, a
         const code = normaliseMerchantCode(merchant);
         const member = await findMemberByUsername(app.db, code, normaliseUsername(request.params.username));
         if (!member)
-          throw new ApiError(404, 'not.exists.user', `No member "${request.params.username}" on ${code}.`);
+          throw new ApiError(
+            404,
+            SPEC_ERROR.notExistsUser,
+            `No member "${request.params.username}" on ${code}.`,
+          );
         return member;
       };
 
@@ -152,11 +179,7 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, a
 
       admin.delete<{ Params: { username: string } }>('/members/:username/verified-ips', async (request) => {
         const member = await memberOr404(request);
-        const result = await app.db
-          .deleteFrom('verified_ips')
-          .where('member_id', '=', member.id)
-          .executeTakeFirst();
-        return ok({ removed: Number(result.numDeletedRows) });
+        return ok({ removed: await clearVerifiedIps(app.db, member.id) });
       });
 
       admin.get('/sms-outbox', async (request) => {
@@ -187,10 +210,7 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, a
         );
       });
 
-      admin.delete('/login-attempts', async () => {
-        const result = await app.db.deleteFrom('login_attempts').executeTakeFirst();
-        return ok({ removed: Number(result.numDeletedRows) });
-      });
+      admin.delete('/login-attempts', async () => ok({ removed: await clearAllLoginAttempts(app.db) }));
     },
     { prefix: '/admin' },
   );

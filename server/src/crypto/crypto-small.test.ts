@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCsPath, encodeCsPath } from './cs-path';
 import { hashPassword, verifyPassword } from './password';
-import { base32Decode, base32Encode, hotp, totpCode, verifyTotp } from './totp';
+import { base32Decode, base32Encode, hotp, isBase32Secret, totpCode, verifyTotp } from './totp';
 
 describe('scrypt passwords', () => {
   it('verifies the right password only, with a per-user salt', async () => {
@@ -31,6 +31,19 @@ describe('TOTP (RFC 6238)', () => {
     expect(verifyTotp(secret, totpCode(secret, now + 30_000), now)).toBe(true);
     expect(verifyTotp(secret, totpCode(secret, now - 90_000), now)).toBe(false);
     expect(verifyTotp(secret, 'abcdef', now)).toBe(false);
+  });
+  it('answers false (never throws) for a secret that is not base32, or empty', () => {
+    const now = 1_700_000_000_000;
+    expect(() => verifyTotp('not base32 at all!', '123456', now)).not.toThrow();
+    expect(verifyTotp('not base32 at all!', '123456', now)).toBe(false);
+    expect(verifyTotp('', hotp(Buffer.alloc(0), Math.floor(now / 30_000)), now)).toBe(false);
+  });
+  it('tells base32 secrets apart', () => {
+    expect(isBase32Secret('JBSWY3DPEHPK3PXP')).toBe(true);
+    expect(isBase32Secret('jbsw-y3dp ehpk-3pxp==')).toBe(true);
+    expect(isBase32Secret('JBSWY3DPEHPK3PX1')).toBe(false); // 1 is not in the alphabet
+    expect(isBase32Secret('JBSWY3DP')).toBe(false); // 40 bits: too short
+    expect(isBase32Secret('')).toBe(false);
   });
 });
 

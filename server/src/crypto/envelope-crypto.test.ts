@@ -1,8 +1,8 @@
 import forge from 'node-forge';
-import { createHash } from 'node:crypto';
+import { constants, createCipheriv, createHash, publicEncrypt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encryptLikeClient } from './client-encrypt';
-import { decryptEnvelope, generateRsaKeyPair, type RsaKeyPair } from './envelope-crypto';
+import { encryptLikeClient } from '../testing/client-encrypt';
+import { decryptEnvelope, fallbackDesKey, generateRsaKeyPair, type RsaKeyPair } from './envelope-crypto';
 
 let key: RsaKeyPair;
 beforeAll(() => {
@@ -65,5 +65,45 @@ describe('decryptEnvelope', () => {
   it.each(invalid)('answers encryption.invalid for %s', (_name, mutate) => {
     const [body, headers] = mutate(encryptLikeClient(key.publicKey, key.id, { a: 1 }));
     expect(decryptEnvelope(key, body, headers)).toMatchObject({ ok: false, errorCode: 'encryption.invalid' });
+  });
+
+  /** RSAES-PKCS1-v1_5 of `message` by hand, so a test can send a well-padded key of the wrong length. */
+  function rsaEncryptRaw(message: Buffer): string {
+    const ps = Buffer.alloc(256 - 3 - message.length, 0x5a);
+    const em = Buffer.concat([Buffer.from([0, 2]), ps, Buffer.from([0]), message]);
+    return publicEncrypt({ key: key.privateKey, padding: constants.RSA_NO_PADDING }, em).toString('base64');
+  }
+
+  it('answers the same encryption.invalid for every failure once the shape is right (no padding oracle)', () => {
+    const enc = encryptLikeClient(key.publicKey, key.id, { a: 1 });
+    const reasons = [
+      { ...headersOf(enc), encryption: Buffer.alloc(256, 7).toString('base64') }, // RSA padding
+      { ...headersOf(enc), encryption: rsaEncryptRaw(Buffer.alloc(7, 1)) }, // 7-byte key
+      { ...headersOf(enc), encryption: rsaEncryptRaw(Buffer.alloc(9, 1)) }, // 9-byte key
+      { ...headersOf(enc), encryption: rsaEncryptRaw(Buffer.alloc(8, 1)) }, // wrong key: DES padding or digest
+      { ...headersOf(enc), digest: 'ab'.repeat(32) }, // digest
+    ].map((h) => decryptEnvelope(key, enc.body, h));
+    for (const r of reasons) expect(r).toMatchObject({ ok: false, errorCode: 'encryption.invalid' });
+    expect(new Set(reasons.map((r) => (r.ok ? '' : r.reason))).size).toBe(1);
+  });
+
+  it('derives the stand-in DES key from the Encryption header: 8 bytes, stable, different per header', () => {
+    const a = fallbackDesKey(Buffer.alloc(256, 7));
+    expect(a).toHaveLength(8);
+    expect(fallbackDesKey(Buffer.alloc(256, 7))).toEqual(a);
+    expect(fallbackDesKey(Buffer.alloc(256, 8))).not.toEqual(a);
+  });
+
+  it('never succeeds with the stand-in key, even for a body encrypted with it', () => {
+    const encryption = Buffer.alloc(256, 7);
+    const standIn = fallbackDesKey(encryption);
+    const json = '{"a":1}';
+    const iv = Buffer.alloc(8, 3);
+    const cipher = createCipheriv('des-ede-cbc', Buffer.concat([standIn, standIn]), iv);
+    const body = Buffer.concat([iv, cipher.update(json, 'utf8'), cipher.final()]).toString('base64');
+    const digest = createHash('sha256').update(json).digest('hex');
+    expect(
+      decryptEnvelope(key, body, { encryption: encryption.toString('base64'), keyId: key.id, digest }),
+    ).toMatchObject({ ok: false, errorCode: 'encryption.invalid' });
   });
 });

@@ -5,8 +5,14 @@ const STEP_SECONDS = 30;
 const DIGITS = 6;
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
+const cleanBase32 = (secret: string): string => secret.replace(/[\s=-]/g, '').toUpperCase();
+
+/** True for a usable TOTP secret: base32 (spaces, dashes and padding ignored), at least 80 bits. */
+export const isBase32Secret = (secret: string): boolean => /^[A-Z2-7]{16,}$/.test(cleanBase32(secret));
+
+/** Decodes base32; throws on a character outside the alphabet. */
 export function base32Decode(secret: string): Buffer {
-  const clean = secret.replace(/[\s=-]/g, '').toUpperCase();
+  const clean = cleanBase32(secret);
   let bits = 0;
   let value = 0;
   const out: number[] = [];
@@ -55,9 +61,9 @@ export function hotp(key: Buffer, counter: number): string {
 export const totpCode = (secret: string, nowMs: number): string =>
   hotp(base32Decode(secret), Math.floor(nowMs / 1000 / STEP_SECONDS));
 
-/** Accepts the current step and one step either side. */
+/** Accepts the current step and one step either side. False (never throws) for a secret that is not base32. */
 export function verifyTotp(secret: string, code: string, nowMs: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
+  if (!/^\d{6}$/.test(code) || !isBase32Secret(secret)) return false;
   const key = base32Decode(secret);
   const step = Math.floor(nowMs / 1000 / STEP_SECONDS);
   return [-1, 0, 1].some((d) => hotp(key, step + d) === code);

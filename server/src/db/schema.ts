@@ -58,6 +58,8 @@ export interface SmsOutboxTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+  /** Client IP of the request (null for rows written before migration 002). */
+  ip: string | null;
 }
 
 export interface EventsTable {

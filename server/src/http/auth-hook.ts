@@ -2,11 +2,9 @@ import { SPEC_ERROR } from '@app/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { findSession } from '../services/sessions';
-import { ApiError } from './api-error';
+import { ApiError, notLoggedIn } from './api-error';
 import { message } from './messages';
 import { requestLanguage } from './request-state';
-
-const notLoggedIn = () => new ApiError(401, SPEC_ERROR.customerNotLogin, SPEC_ERROR.customerNotLogin);
 
 /** Reads the raw token (optional `Bearer ` prefix) from Authorization; runs after the merchant hook. */
 export function readToken(request: FastifyRequest): string | null {

@@ -1,7 +1,7 @@
 import { calls, type CallDef } from '@app/contract/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { encryptLikeClient } from '../crypto/client-encrypt';
+import { encryptLikeClient } from '../testing/client-encrypt';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -226,5 +226,47 @@ describe('empty bodies', () => {
     });
     expect(sms.status).toBe(400);
     expect(sms.body.errorCode).toBe('request.invalid');
+  });
+});
+
+describe('URLs that cannot be decoded', () => {
+  it.each(['/wps/%', '/wps/system/icons/%zz/192.png', '/admin/members/%E0%A4%A/verified-ips'])(
+    'answers %s with the envelope (request.malformed)',
+    async (url) => {
+      const res = await s.request({ method: 'GET', url, headers: { merchant: 'DEMO' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'The URL is not valid (bad percent-encoding).',
+        errorCode: 'request.malformed',
+        value: null,
+      });
+      expect(res.res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+});
+
+describe('encrypted bodies', () => {
+  it('refuses an encrypted body over 64 KB with request.too.large', async () => {
+    const key = await s.rsaKey();
+    const enc = encryptLikeClient(key.rsaKey, key.RSA, { username: 'x'.repeat(70_000), password: 'p' });
+    expect(enc.body.length).toBeGreaterThan(64 * 1024);
+    const res = await s.request({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { merchant: 'DEMO', ...enc.headers },
+      payload: enc.body,
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({
+      errorCode: 'request.too.large',
+      message: 'The body is larger than 64 KB.',
+    });
+  });
+
+  it('still takes a plain JSON body up to 1 MB', async () => {
+    const res = await s.post('/wps/system/errorReport', { message: 'big', error: 'x'.repeat(200_000) });
+    expect(res.status).not.toBe(413);
+    expect(res.body.errorCode).not.toBe('request.too.large');
   });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Merchant } from '../services/merchants';
 import type { SessionLookup } from '../services/sessions';
-import { ApiError } from './api-error';
+import { ApiError, notLoggedIn } from './api-error';
 import { message } from './messages';
 
 export type CallInput<N extends CallName> = z.output<(typeof calls)[N]['request']>;
@@ -48,6 +48,6 @@ export const notAvailable =
 
 /** The session of an authenticated call (the auth hook guarantees it). */
 export function requireSession(ctx: { session: SessionLookup | null }): SessionLookup {
-  if (!ctx.session) throw new ApiError(401, 'CUSTOMER_NOT_LOGIN', 'CUSTOMER_NOT_LOGIN');
+  if (!ctx.session) throw notLoggedIn();
   return ctx.session;
 }

@@ -16,13 +16,13 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 const isEmptyObject = (schema: z.ZodType): boolean =>
   schema instanceof z.ZodObject && Object.keys(schema.shape).length === 0;
 
-/** Turns the request into the call's validated input: query for GET, JSON or encrypted body for POST. */
+/** Turns the request into the call's validated input: query for GET, JSON or encrypted body otherwise (POST). */
 export function decodeInput(
   app: AppContext,
   def: CallDef<z.ZodType, z.ZodType>,
   request: FastifyRequest,
 ): unknown {
-  if (def.method === 'GET' || def.method === 'DELETE') {
+  if (def.method === 'GET') {
     if (isEmptyObject(def.request)) return {};
     return validateInput(def.request, request.query ?? {});
   }

@@ -22,7 +22,7 @@ const FASTIFY_CODES: Record<string, { status: number; errorCode: string; message
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     errorCode: CONTRACT_ERROR.payloadTooLarge,
-    message: 'The body is larger than 1 MB.',
+    message: 'The body is larger than {limit}.',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
@@ -36,13 +36,23 @@ const FASTIFY_CODES: Record<string, { status: number; errorCode: string; message
   },
 };
 
+const formatBytes = (bytes: number | undefined): string =>
+  bytes === undefined
+    ? 'the limit'
+    : bytes >= 1024 * 1024
+      ? `${bytes / (1024 * 1024)} MB`
+      : `${bytes / 1024} KB`;
+
 /** Every error answers the envelope; client errors name their code, anything else is server.error (logged). */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     return reply.status(error.statusCode).send(failure(error.errorCode, error.message, error.value));
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-  if (known) return reply.status(known.status).send(failure(known.errorCode, known.message));
+  if (known) {
+    const message = known.message.replace('{limit}', () => formatBytes(request.routeOptions?.bodyLimit));
+    return reply.status(known.status).send(failure(known.errorCode, message));
+  }
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON|prototype/i.test(error.message))) {
     return reply.status(400).send(failure(CONTRACT_ERROR.requestMalformed, 'The body is not valid JSON.'));
   }
@@ -52,4 +62,20 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(failure(CONTRACT_ERROR.internal, 'Something went wrong on the server.'));
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before routing (e.g. a URL that cannot be decoded: /wps/%). No
+ * hook runs for these answers, so `prepare` sets what the hooks would (the security headers).
+ */
+export function frameworkErrorHandler(prepare: (reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    prepare(reply);
+    if (error.code === 'FST_ERR_BAD_URL') {
+      return reply
+        .status(400)
+        .send(failure(CONTRACT_ERROR.requestMalformed, 'The URL is not valid (bad percent-encoding).'));
+    }
+    return errorHandler(error, request, reply);
+  };
 }

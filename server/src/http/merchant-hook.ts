@@ -15,7 +15,11 @@ export function merchantHook(app: AppContext, opts: { queryParam?: string } = {}
     const header = request.headers['merchant'];
     const code = typeof fromQuery === 'string' && fromQuery.trim() ? fromQuery : header;
     if (typeof code !== 'string' || !code.trim()) {
-      throw new ApiError(400, CONTRACT_ERROR.merchantMissing, message(lang, 'merchantMissing'));
+      // A call read from the query (the manifest, fetched by the browser) names its query parameter.
+      const missing = opts.queryParam
+        ? message(lang, 'merchantQueryMissing', { param: opts.queryParam })
+        : message(lang, 'merchantMissing');
+      throw new ApiError(400, CONTRACT_ERROR.merchantMissing, missing);
     }
     if (code.length > 32) {
       throw new ApiError(

@@ -4,8 +4,8 @@
  */
 const catalogue = {
   merchantMissing: { EN: 'The Merchant header is missing.' },
+  merchantQueryMissing: { EN: 'The {param} query parameter is missing.' },
   merchantUnknown: { EN: 'Unknown merchant "{merchant}".' },
-  notLogin: { EN: 'CUSTOMER_NOT_LOGIN' },
   tokenIpDifferent: {
     EN: 'Your session belongs to another network address. Please log in again.',
     CN: '您的会话属于另一个网络地址，请重新登录。',
@@ -37,6 +37,7 @@ const catalogue = {
   passwordWrong: { EN: 'The old password is incorrect.', CN: '旧密码错误。' },
   passwordSame: { EN: 'The new password must differ from the old one.', CN: '新密码不能与旧密码相同。' },
   smsTooMany: { EN: 'A code was sent recently. Please wait {seconds} seconds.' },
+  smsTooManyFromIp: { EN: 'Too many codes were requested from your network. Please wait {seconds} seconds.' },
   smsCodeWrong: { EN: 'The SMS code is wrong or expired.', CN: '短信验证码错误或已过期。' },
   registerClosed: { EN: 'Registration by {method} is closed for this merchant.' },
   languageUnsupported: { EN: 'The language {language} is not supported by this merchant.' },

@@ -2,6 +2,7 @@ import { calls, type CallDef, type CallName } from '@app/contract/calls';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { MAX_ENCRYPTED_BODY_BYTES } from '../crypto/envelope-crypto';
 import { ok } from './api-error';
 import { authHook } from './auth-hook';
 import { RawAnswer, type CallContext, type RouteTable } from './call-handler';
@@ -36,6 +37,8 @@ export function registerCalls(
       method: def.method,
       url: def.path,
       onRequest: hooks,
+      // Encrypted calls carry small forms; a big body would only cost RSA and DES time.
+      ...(def.encrypted ? { bodyLimit: MAX_ENCRYPTED_BODY_BYTES } : {}),
       handler: async (request, reply) => {
         const input = decodeInput(app, def, request);
         const merchant = request.merchant;
@@ -50,12 +53,9 @@ export function registerCalls(
           params: (request.params ?? {}) as Record<string, string>,
           app,
         });
-        if (result instanceof RawAnswer) {
-          reply.header('cache-control', 'no-store');
-          reply.headers(result.headers);
-          return reply.send(result.body);
-        }
+        // A raw answer may set its own cache-control (the manifest: no-cache).
         reply.header('cache-control', 'no-store');
+        if (result instanceof RawAnswer) return reply.headers(result.headers).send(result.body);
         return reply.send(ok(result ?? null));
       },
     });

@@ -1,11 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Sets the security headers every answer carries. */
+export function applySecurityHeaders(reply: FastifyReply, csp: string): void {
+  reply.header('content-security-policy', csp);
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+}
 
 /** Security headers on every answer (API, static files, errors). */
 export function registerSecurityHeaders(fastify: FastifyInstance, csp: () => string): void {
   fastify.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', csp());
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    applySecurityHeaders(reply, csp());
     return payload;
   });
 }

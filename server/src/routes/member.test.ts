@@ -74,6 +74,33 @@ describe('POST /wps/member/password', () => {
     expect((await change(DEMO_PASSWORD, 'nodigits')).body.errorCode).toBe('password.invalid');
   });
 
+  it('counts wrong old passwords toward the account throttle (login.throttled after 5 in 15 minutes)', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await change(`Wrong@202${i}`, 'New@20261')).body.errorCode).toBe('password.old.wrong');
+    }
+    const right = await change(DEMO_PASSWORD, 'New@20261');
+    expect(right.status).toBe(429);
+    expect(right.body.errorCode).toBe('login.throttled');
+    // The same account throttle as the login's.
+    await expect(s.login('demo_member', DEMO_PASSWORD)).rejects.toThrow(/login.throttled/);
+    expect((await s.get('/wps/member/info', { authorization: token })).status).toBe(200);
+  });
+
+  it('throttles parallel wrong old passwords: at most 5 checked', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => change(`Wrong@20${i}x`, 'New@20261')),
+    );
+    const wrong = results.filter((r) => r.body.errorCode === 'password.old.wrong').length;
+    expect(wrong).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.body.errorCode === 'login.throttled')).toHaveLength(20 - wrong);
+  });
+
+  it('does not count a right old password as a failure', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await change(DEMO_PASSWORD, DEMO_PASSWORD)).body.errorCode).toBe('password.same');
+    }
+  });
+
   it('changes the password, clears the default flag and revokes the other sessions', async () => {
     const other = await s.login('demo_default_pw', 'Mobile@123');
     const second = await s.login('demo_default_pw', 'Mobile@123');

@@ -1,10 +1,10 @@
-import { isValidPassword } from '@app/contract/credentials';
 import { CONTRACT_ERROR } from '@app/contract/errors';
-import { hashPassword, verifyPassword } from '../crypto/password';
 import { ApiError } from '../http/api-error';
 import { requireSession, type CallHandler } from '../http/call-handler';
 import { message } from '../http/messages';
-import { parseClubLabel } from '../services/members';
+import { parseClubLabel, setLanguage } from '../services/members';
+import { changeMemberPassword } from '../services/password-change';
+import { answeringRefusals } from './refusals';
 
 /** GET /wps/member/info */
 export const memberInfo: CallHandler<'memberInfo'> = async (ctx) => {
@@ -30,40 +30,19 @@ export const memberLanguage: CallHandler<'memberLanguage'> = async (ctx) => {
       message(ctx.language, 'languageUnsupported', { language }),
     );
   }
-  await ctx.app.db.updateTable('members').set({ language }).where('id', '=', member.id).execute();
+  await setLanguage(ctx.app.db, member.id, language);
   return null;
 };
 
-/** POST /wps/member/password (encrypted): old password, then new password rules; other sessions are revoked. */
+/**
+ * POST /wps/member/password (encrypted): old password (a wrong one counts toward the account's login
+ * throttle), then the new password rules; the member's other sessions are revoked.
+ */
 export const changePassword: CallHandler<'changePassword'> = async (ctx) => {
   const { member, sessionId } = requireSession(ctx);
   const { oldPassword, newPassword } = ctx.input;
-  if (!(await verifyPassword(oldPassword, member.password_hash))) {
-    throw new ApiError(200, CONTRACT_ERROR.passwordWrong, message(ctx.language, 'passwordWrong'));
-  }
-  if (newPassword === oldPassword) {
-    throw new ApiError(200, CONTRACT_ERROR.passwordSame, message(ctx.language, 'passwordSame'));
-  }
-  if (!isValidPassword(newPassword)) {
-    throw new ApiError(200, CONTRACT_ERROR.passwordInvalid, message(ctx.language, 'passwordInvalid'), {
-      messageKey: 'password_rule',
-    });
-  }
-  const now = ctx.app.now();
-  await ctx.app.db
-    .updateTable('members')
-    .set({
-      password_hash: await hashPassword(newPassword, ctx.app.scryptLogN),
-      password_changed_at: now,
-      password_is_default: 0,
-    })
-    .where('id', '=', member.id)
-    .execute();
-  await ctx.app.db
-    .updateTable('sessions')
-    .set({ revoked: 1 })
-    .where('member_id', '=', member.id)
-    .where('id', '!=', sessionId)
-    .execute();
+  await answeringRefusals(ctx.language, () =>
+    changeMemberPassword(ctx, member, sessionId, oldPassword, newPassword),
+  );
   return null;
 };

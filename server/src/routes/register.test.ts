@@ -1,6 +1,8 @@
 import { USERNAME_RULE } from '@app/contract/credentials';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findFreeUsername } from '../services/members';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { AUTO_USERNAME_TRIES } from './register';
 
 const REGISTER = '/wps/member/register';
 const REGISTER_MOBILE = '/wps/member/register/mobile';
@@ -117,6 +119,13 @@ describe('POST /wps/member/register', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ errorCode: 'request.invalid', message: 'username: Required' });
   });
+
+  it('answers request.invalid naming password when it is missing', async () => {
+    const { password: _left, ...noPassword } = base;
+    const res = await s.postEncrypted(REGISTER, { ...noPassword, username: 'no_password' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errorCode: 'request.invalid', message: 'password: Required' });
+  });
 });
 
 describe('POST /wps/member/register/mobile', () => {
@@ -134,6 +143,64 @@ describe('POST /wps/member/register/mobile', () => {
       type: 'username',
     });
     expect(login.body.success).toBe(true);
+  });
+
+  it('gives the default password when the client sends none, and login says passwordIsDefault', async () => {
+    const { password: _left, ...noPassword } = base;
+    const res = await s.postEncrypted<RegisterValue>(REGISTER_MOBILE, {
+      ...noPassword,
+      mobileNum: '+639171234571',
+    });
+    expect(res.body.success).toBe(true);
+    const row = await s.app.appContext.db
+      .selectFrom('members')
+      .selectAll()
+      .where('username', '=', 'm639171234571')
+      .executeTakeFirstOrThrow();
+    expect(row.password_is_default).toBe(1);
+    const login = await s.postEncrypted<{ passwordIsDefault: boolean }>('/wps/session/login', {
+      username: 'm639171234571',
+      password: 'Mobile@123',
+      type: 'username',
+    });
+    expect(login.body.value.passwordIsDefault).toBe(true);
+  });
+
+  it("uses the merchant's current default password, ignoring one the client sends", async () => {
+    const patched = await s.admin<{ defaultMobilePassword: string }>(
+      'PATCH',
+      '/admin/merchants/DEMO/settings',
+      {
+        defaultMobilePassword: 'Other@4567',
+      },
+    );
+    expect(patched.body.value.defaultMobilePassword).toBe('Other@4567');
+    await s.postEncrypted(REGISTER_MOBILE, { ...base, password: 'Client@123', mobileNum: '+639171234572' });
+    const as = (password: string) =>
+      s.postEncrypted('/wps/session/login', { username: 'm639171234572', password, type: 'username' });
+    expect((await as('Client@123')).body.errorCode).toBe('login.cred.err');
+    expect((await as('Other@4567')).body.success).toBe(true);
+  });
+
+  it('needs a password passing the rule when mobilePassword is on', async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      public: { register: { mobilePassword: true } },
+    });
+    const { password: _left, ...noPassword } = base;
+    const res = await s.postEncrypted(REGISTER_MOBILE, { ...noPassword, mobileNum: '+639171234573' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errorCode: 'request.invalid', message: 'password: Required' });
+    const chosen = await s.postEncrypted<RegisterValue>(REGISTER_MOBILE, {
+      ...base,
+      password: 'Chosen123',
+      mobileNum: '+639171234573',
+    });
+    const login = await s.postEncrypted<{ passwordIsDefault: boolean }>('/wps/session/login', {
+      username: chosen.body.value.userName,
+      password: 'Chosen123',
+      type: 'username',
+    });
+    expect(login.body.value.passwordIsDefault).toBe(false);
   });
 
   it('uses the chosen password when mobilePassword is on', async () => {
@@ -185,6 +252,22 @@ describe('POST /wps/member/register/autoUsername', () => {
     expect(USERNAME_RULE.pattern.test(res.body.value.username)).toBe(true);
     const reg = await s.postEncrypted(REGISTER, { ...base, username: res.body.value.username });
     expect(reg.body.success).toBe(true);
+  });
+
+  it('gives up after a bounded number of taken candidates', async () => {
+    const taken = 'demo_member';
+    let tries = 0;
+    const found = await findFreeUsername(
+      s.app.appContext.db,
+      'DEMO',
+      () => {
+        tries++;
+        return taken;
+      },
+      AUTO_USERNAME_TRIES,
+    );
+    expect(found).toBeNull();
+    expect(tries).toBe(AUTO_USERNAME_TRIES);
   });
 
   it('accepts an empty body', async () => {

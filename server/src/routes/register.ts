@@ -6,12 +6,7 @@ import { hashPassword } from '../crypto/password';
 import { ApiError } from '../http/api-error';
 import type { CallContext, CallHandler } from '../http/call-handler';
 import { message } from '../http/messages';
-import {
-  DuplicateMemberError,
-  findMemberByUsername,
-  insertMember,
-  type MemberRow,
-} from '../services/members';
+import { DuplicateMemberError, findFreeUsername, insertMember, type MemberRow } from '../services/members';
 import { normalisePhone } from '../services/phone';
 import { createSession } from '../services/sessions';
 
@@ -19,12 +14,16 @@ type RegisterCtx = CallContext<'register'> | CallContext<'registerMobile'>;
 
 const invalid = (field: string) => new ApiError(400, CONTRACT_ERROR.requestInvalid, `${field}: Required`);
 
-function assertPassword(ctx: RegisterCtx, password: string) {
+/** The password the registrant chose: required, and it must pass the password rule. */
+function chosenPassword(ctx: RegisterCtx): string {
+  const { password } = ctx.input;
+  if (password === undefined) throw invalid('password');
   if (!isValidPassword(password)) {
     throw new ApiError(200, CONTRACT_ERROR.passwordInvalid, message(ctx.language, 'passwordInvalid'), {
       messageKey: 'password_rule',
     });
   }
+  return password;
 }
 
 async function createMember(
@@ -83,12 +82,12 @@ export const register: CallHandler<'register'> = async (ctx) => {
       messageKey: 'username_rule',
     });
   }
-  assertPassword(ctx, ctx.input.password);
+  const password = chosenPassword(ctx);
   try {
     const member = await createMember(ctx, {
       username,
       mobile: null,
-      password: ctx.input.password,
+      password,
       passwordIsDefault: false,
     });
     return await answer(ctx, member);
@@ -103,7 +102,11 @@ export const register: CallHandler<'register'> = async (ctx) => {
 /** A username from the number: 'm' and its last 15 digits (fits the username rule). */
 const usernameFromMobile = (mobile: string): string => `m${mobile.replace(/\D/g, '').slice(-15)}`;
 
-/** POST /wps/member/register/mobile: '+' dialling code and number; the default password unless mobilePassword is on. */
+/**
+ * POST /wps/member/register/mobile: '+' dialling code and number. With the mobile-password option the
+ * registrant chooses the password; without it the client sends none and the account gets the merchant's
+ * default password (server-only setting), flagged so its login answers passwordIsDefault.
+ */
 export const registerMobile: CallHandler<'registerMobile'> = async (ctx) => {
   const reg = ctx.merchant.settings.public.register;
   if (!reg.mobile) {
@@ -120,8 +123,7 @@ export const registerMobile: CallHandler<'registerMobile'> = async (ctx) => {
       messageKey: 'mobile_rule',
     });
   }
-  const password = reg.mobilePassword ? ctx.input.password : reg.defaultMobilePassword;
-  if (reg.mobilePassword) assertPassword(ctx, password);
+  const password = reg.mobilePassword ? chosenPassword(ctx) : ctx.merchant.settings.defaultMobilePassword;
 
   const base = usernameFromMobile(mobile);
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -144,10 +146,17 @@ export const registerMobile: CallHandler<'registerMobile'> = async (ctx) => {
   throw new ApiError(200, CONTRACT_ERROR.usernameTaken, message(ctx.language, 'usernameTaken'));
 };
 
+/** Random candidates tried by autoUsername before it gives up. */
+export const AUTO_USERNAME_TRIES = 20;
+
 /** POST /wps/member/register/autoUsername: a free username passing the username rule. */
 export const autoUsername: CallHandler<'autoUsername'> = async (ctx) => {
-  for (;;) {
-    const username = `u${randomInt(1_000_000, 100_000_000)}`;
-    if (!(await findMemberByUsername(ctx.app.db, ctx.merchant.code, username))) return { username };
-  }
+  const username = await findFreeUsername(
+    ctx.app.db,
+    ctx.merchant.code,
+    () => `u${randomInt(1_000_000, 100_000_000)}`,
+    AUTO_USERNAME_TRIES,
+  );
+  if (username === null) throw new Error(`no free username after ${AUTO_USERNAME_TRIES} tries`);
+  return { username };
 };

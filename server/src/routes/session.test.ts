@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import forge from 'node-forge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encryptLikeClient } from '../crypto/client-encrypt';
+import { encryptLikeClient } from '../testing/client-encrypt';
 import { totpCode } from '../crypto/totp';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -42,6 +42,7 @@ describe('POST /wps/session/login', () => {
       customerType: 0,
       firstTimeLogin: false,
       passwordExpired: false,
+      passwordIsDefault: false,
     });
     expect(res.body.value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
@@ -52,12 +53,13 @@ describe('POST /wps/session/login', () => {
   });
 
   it('lets demo_default_pw in with the merchant default mobile password', async () => {
-    const settings = await s.admin<{ public: { register: { defaultMobilePassword: string } } }>(
+    const settings = await s.admin<{ defaultMobilePassword: string }>(
       'GET',
       '/admin/merchants/DEMO/settings',
     );
-    const res = await login('demo_default_pw', settings.body.value.public.register.defaultMobilePassword);
+    const res = await login('demo_default_pw', settings.body.value.defaultMobilePassword);
     expect(res.body.success).toBe(true);
+    expect(res.body.value.passwordIsDefault).toBe(true);
   });
 
   it('answers login.cred.err and not.exists.user with clear messages', async () => {
@@ -102,6 +104,42 @@ describe('POST /wps/session/login', () => {
     expect((await login('demo_agent', DEMO_PASSWORD)).body.success).toBe(true);
     now += 15 * 60_000 + 1;
     expect((await login('demo_member', DEMO_PASSWORD)).body.success).toBe(true);
+  });
+
+  it('throttles parallel wrong logins too: at most 5 checked, the rest login.throttled', async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, () => login('demo_member', 'Wrong@2026')));
+    const codes = results.map((r) => r.body.errorCode);
+    const credErr = codes.filter((c) => c === 'login.cred.err').length;
+    expect(credErr).toBeGreaterThan(0);
+    expect(credErr).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 'login.throttled')).toHaveLength(40 - credErr);
+    expect(results.filter((r) => r.body.errorCode === 'login.throttled').every((r) => r.status === 429)).toBe(
+      true,
+    );
+    expect((await login('demo_member', DEMO_PASSWORD)).body.errorCode).toBe('login.throttled');
+  });
+
+  it('does not count a right password as a failure (two-factor pending, or after failures)', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await login('demo_2fa', DEMO_PASSWORD)).body.errorCode).toBe('login_verify_required');
+    }
+    for (let i = 0; i < 4; i++) await login('demo_member', 'Wrong@2026');
+    expect((await login('demo_member', DEMO_PASSWORD)).body.success).toBe(true);
+    // The completed login cleared the account's failures.
+    for (let i = 0; i < 4; i++) await login('demo_member', 'Wrong@2026');
+    expect((await login('demo_member', DEMO_PASSWORD)).body.success).toBe(true);
+  });
+
+  it('answers passwordIsDefault from the member, false again after a password change', async () => {
+    const first = await login('demo_default_pw', 'Mobile@123');
+    expect(first.body.value).toMatchObject({ passwordIsDefault: true, firstTimeLogin: false });
+    const changed = await s.postEncrypted(
+      '/wps/member/password',
+      { oldPassword: 'Mobile@123', newPassword: 'Changed@2026' },
+      { authorization: String(first.body.value.token) },
+    );
+    expect(changed.body.success).toBe(true);
+    expect((await login('demo_default_pw', 'Changed@2026')).body.value.passwordIsDefault).toBe(false);
   });
 
   it('throttles an IP after 20 failures in 15 minutes', async () => {
@@ -152,6 +190,19 @@ describe('POST /wps/session/login', () => {
     expect(res.body.value.userName).toBe('demo_default_pw');
     const reuse = await s.postEncrypted(LOGIN, { username: '+639170000001', password: code, type: 'sms' });
     expect(reuse.body.errorCode).toBe('login.cred.err');
+  });
+
+  it('lets one of parallel SMS logins with the same code in, and only one', async () => {
+    await s.post('/wps/verification/sms/noLogin', { countryDialingCode: '63', mobileNum: '9170000001' });
+    const outbox = await s.admin<{ code: string }[]>('GET', '/admin/sms-outbox?mobileNum=9170000001');
+    const code = outbox.body.value[0]?.code ?? '';
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        s.postEncrypted(LOGIN, { username: '+639170000001', password: code, type: 'sms' }),
+      ),
+    );
+    expect(results.filter((r) => r.body.success)).toHaveLength(1);
+    expect(results.filter((r) => r.body.errorCode === 'login.cred.err')).toHaveLength(3);
   });
 });
 
@@ -331,6 +382,28 @@ describe('two-factor (demo_2fa)', () => {
       authCode: '123456',
     });
     expect(member.body.errorCode).toBe('login.verify.failed');
+  });
+
+  it('throttles parallel wrong verifications: at most 5 checked, the rest login.throttled', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        s.postEncrypted(VERIFY, { ...base, method: 'P', payeeName: `guess ${i}` }),
+      ),
+    );
+    const codes = results.map((r) => r.body.errorCode);
+    const failed = codes.filter((c) => c === 'login.verify.failed').length;
+    expect(failed).toBeGreaterThan(0);
+    expect(failed).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 'login.throttled')).toHaveLength(40 - failed);
+    const right = await s.postEncrypted(VERIFY, { ...base, method: 'P', payeeName: 'Juan Dela Cruz' });
+    expect(right.body.errorCode).toBe('login.throttled');
+  });
+
+  it('does not count a passed verification as a failure', async () => {
+    for (let i = 0; i < 6; i++) {
+      const ok = await s.postEncrypted(VERIFY, { ...base, method: 'P', payeeName: 'Juan Dela Cruz' });
+      expect(ok.body.success).toBe(true);
+    }
   });
 
   it('counts failed verifications toward the account throttle', async () => {

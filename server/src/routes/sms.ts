@@ -6,10 +6,13 @@ import { message } from '../http/messages';
 import { normalisePhone } from '../services/phone';
 import { issueSmsCode } from '../services/sms';
 
-/** errorCode of the per-number SMS rate limit (silent on the client: starts with TOO_MANY_REQUEST). */
+/** errorCode of the SMS rate limits, per number and per IP (silent on the client: starts with TOO_MANY_REQUEST). */
 export const SMS_TOO_MANY = `${TOO_MANY_REQUEST_PREFIX}_SMS`;
 
-/** POST /wps/verification/sms/noLogin: a 6-digit code to the outbox, valid 5 minutes; answers its expiry (epoch ms). */
+/**
+ * POST /wps/verification/sms/noLogin: a 6-digit code to the outbox, valid 5 minutes (replacing the number's
+ * older codes); answers its expiry (epoch ms). One code per number per minute, SMS_IP_LIMIT per IP.
+ */
 export const smsSend: CallHandler<'smsSend'> = async (ctx) => {
   const { countryDialingCode, mobileNum } = ctx.input;
   const mobile = normalisePhone(formatPhone(countryDialingCode, mobileNum));
@@ -18,10 +21,11 @@ export const smsSend: CallHandler<'smsSend'> = async (ctx) => {
       messageKey: 'mobile_rule',
     });
   }
-  const result = await issueSmsCode(ctx.app.db, ctx.merchant.code, mobile, ctx.app.now());
+  const result = await issueSmsCode(ctx.app.db, ctx.merchant.code, mobile, ctx.ip, ctx.app.now());
   if (!result.ok) {
     const seconds = Math.ceil(result.retryAfterMs / 1000);
-    throw new ApiError(429, SMS_TOO_MANY, message(ctx.language, 'smsTooMany', { seconds }), {
+    const key = result.limit === 'ip' ? 'smsTooManyFromIp' : 'smsTooMany';
+    throw new ApiError(429, SMS_TOO_MANY, message(ctx.language, key, { seconds }), {
       retryAfterSeconds: seconds,
     });
   }

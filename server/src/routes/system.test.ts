@@ -39,6 +39,27 @@ describe('GET /wps/system/status', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/customerService|bindSessionToIp/);
   });
 
+  it('never sends the default mobile password (server-only)', async () => {
+    const res = await s.get<{ settings: { register: Record<string, unknown> } }>('/wps/system/status');
+    expect(res.body.value.settings.register).toEqual({
+      captcha: { enabled: false },
+      username: true,
+      mobile: true,
+      mobilePassword: false,
+    });
+    expect(res.res.body).not.toMatch(/defaultMobilePassword|Mobile@123/);
+  });
+
+  it('answers test: false and has no demo accounts when demo mode is off', async () => {
+    const off = await startTestServer({ demoMode: false });
+    const status = await off.get<{ test: boolean; settings: { merchantCode: string } }>('/wps/system/status');
+    expect(status.body.value).toMatchObject({ test: false, settings: { merchantCode: 'DEMO' } });
+    const members = await off.app.appContext.db.selectFrom('members').select('username').execute();
+    expect(members).toEqual([]);
+    await expect(off.login('demo_member', 'Demo@2026')).rejects.toThrow(/not.exists.user/);
+    await off.close();
+  });
+
   it('reports maintenance and region restriction switched by the admin API', async () => {
     await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
       maintenance: {
@@ -190,6 +211,15 @@ describe('manifest and icons', () => {
       expect(png.rawPayload.readUInt32BE(16)).toBe(Number(icon.sizes.split('x')[0]));
     }
     expect(PWA_ICON_SIZES).toHaveLength(4);
+  });
+
+  it('says the merchantCode query is missing when neither it nor a Merchant header is sent', async () => {
+    const res = await s.request({ method: 'GET', url: '/wps/system/manifest.json' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'merchant.missing' });
+    expect(res.body.message).toBe('The merchantCode query parameter is missing.');
+    const status = await s.request({ method: 'GET', url: '/wps/system/status' });
+    expect(status.body.message).toBe('The Merchant header is missing.');
   });
 
   it('answers request.invalid without merchantCode and 404 for unknown icons', async () => {

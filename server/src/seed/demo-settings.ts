@@ -66,7 +66,6 @@ export function demoMerchantSettings(): MerchantSettings {
         username: true,
         mobile: true,
         mobilePassword: false,
-        defaultMobilePassword: DEMO_DEFAULT_MOBILE_PASSWORD,
       },
       gw: { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
       smsProvider: {
@@ -124,6 +123,7 @@ export function demoMerchantSettings(): MerchantSettings {
         labelIds: ['VIP1', 'VIP2'],
       },
     ],
+    defaultMobilePassword: DEMO_DEFAULT_MOBILE_PASSWORD,
     bindSessionToIp: false,
     sessionTtlSeconds: 86_400,
     passwordMaxAgeDays: 90,

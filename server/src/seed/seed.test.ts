@@ -3,14 +3,14 @@ import { LAUNCH_SETTING_KEYS, merchantSettingsSchema, WHITELABEL_SWITCHES } from
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { decodeCsPath } from '../crypto/cs-path';
 import { verifyPassword } from '../crypto/password';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { startTestServer } from '../testing/test-server';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { demoMerchantSettings } from './demo-settings';
+import { DEMO_DEFAULT_MOBILE_PASSWORD, demoMerchantSettings } from './demo-settings';
 import { seedDemo } from './seed';
 
 const dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
@@ -40,8 +40,10 @@ describe('DEMO settings', () => {
       username: true,
       mobile: true,
       mobilePassword: false,
-      defaultMobilePassword: 'Mobile@123',
     });
+    // Server-only: top level, never in the public settings.
+    expect(settings.defaultMobilePassword).toBe('Mobile@123');
+    expect(settings.defaultMobilePassword).toBe(DEMO_DEFAULT_MOBILE_PASSWORD);
     expect(settings.public.theme.primaryColor).toBe('#d0341f');
     expect(settings).toMatchObject({
       sessionTtlSeconds: 86400,
@@ -79,7 +81,7 @@ describe('seed', () => {
     const { db, sqlite } = openDatabase(file);
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(runMigrations(sqlite)).toEqual([]);
-    await seedDemo(db, { scryptLogN: 6, now: Date.now() });
+    await seedDemo(db, { scryptLogN: 6, now: Date.now(), accounts: true, log: { warn: () => {} } });
     const members = await db.selectFrom('members').select(['username', 'password_hash', 'type']).execute();
     expect(members.map((m) => m.username).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.username).sort());
     const demo = members.find((m) => m.username === 'demo_member');
@@ -87,12 +89,92 @@ describe('seed', () => {
     await db.destroy();
   });
 
+  it("moves a stored public.register.defaultMobilePassword to the top level, keeping the merchant's value", async () => {
+    const file = join(dir, 'legacy.db');
+    const first = await startTestServer({ dbFile: file });
+    await first.admin('PATCH', '/admin/merchants/DEMO/settings', { public: { name: 'Kept Name' } });
+    await first.close();
+    // Write the settings as an older server stored them.
+    const legacy = openDatabase(file);
+    const row = await legacy.db
+      .selectFrom('merchants')
+      .select('settings')
+      .where('code', '=', 'DEMO')
+      .executeTakeFirstOrThrow();
+    const { defaultMobilePassword: _top, ...old } = JSON.parse(row.settings) as Record<string, unknown> & {
+      public: { register: Record<string, unknown> };
+    };
+    old.public.register.defaultMobilePassword = 'Legacy@777';
+    const other = { ...old, public: { ...old.public, merchantCode: 'OTHER' } };
+    await legacy.db
+      .updateTable('merchants')
+      .set({ settings: JSON.stringify(old) })
+      .execute();
+    await legacy.db
+      .insertInto('merchants')
+      .values({ code: 'OTHER', settings: JSON.stringify(other), created_at: 1, updated_at: 1 })
+      .execute();
+    await legacy.db.destroy();
+
+    const second = await startTestServer({ dbFile: file });
+    const settings = await second.admin<{
+      defaultMobilePassword: string;
+      public: { name: string; register: Record<string, unknown> };
+    }>('GET', '/admin/merchants/DEMO/settings');
+    expect(settings.body.value.defaultMobilePassword).toBe('Legacy@777');
+    expect(settings.body.value.public.name).toBe('Kept Name');
+    expect(settings.body.value.public.register).not.toHaveProperty('defaultMobilePassword');
+    // Other merchants are upgraded too (their settings load).
+    const otherSettings = await second.admin<{ defaultMobilePassword: string }>(
+      'GET',
+      '/admin/merchants/OTHER/settings',
+    );
+    expect(otherSettings.body.value.defaultMobilePassword).toBe('Legacy@777');
+    const status = await second.get('/wps/system/status', {}, 'OTHER');
+    expect(status.res.body).not.toMatch(/defaultMobilePassword|Legacy@777/);
+    // Mobile registration without a password gets the kept default.
+    await second.postEncrypted('/wps/member/register/mobile', {
+      registerMethod: 'H5',
+      login: false,
+      mobileNum: '+639175550101',
+    });
+    expect(await second.login('m639175550101', 'Legacy@777')).toEqual(expect.any(String));
+    await second.close();
+  });
+
+  it('warns when it replaces stored settings that are not valid', async () => {
+    const { db, sqlite } = openDatabase(':memory:');
+    runMigrations(sqlite);
+    const warn = vi.fn();
+    await seedDemo(db, { scryptLogN: 6, now: 1, accounts: false, log: { warn } });
+    expect(warn).not.toHaveBeenCalled();
+    const broken = { ...demoMerchantSettings(), sessionTtlSeconds: 'forever' };
+    await db
+      .updateTable('merchants')
+      .set({ settings: JSON.stringify(broken) })
+      .execute();
+    await seedDemo(db, { scryptLogN: 6, now: 2, accounts: false, log: { warn } });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[1]).toMatch(/not valid: replaced with the defaults/);
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({
+      merchant: 'DEMO',
+      issues: [{ path: ['sessionTtlSeconds'] }],
+    });
+    const row = await db.selectFrom('merchants').select('settings').executeTakeFirstOrThrow();
+    expect(JSON.parse(row.settings)).toEqual(demoMerchantSettings());
+    // Valid settings are kept, without a warning.
+    await seedDemo(db, { scryptLogN: 6, now: 3, accounts: false, log: { warn } });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(await db.selectFrom('members').selectAll().execute()).toEqual([]);
+    await db.destroy();
+  });
+
   it('records each migration once', async () => {
     const { db, sqlite } = openDatabase(':memory:');
-    expect(runMigrations(sqlite)).toEqual(['001_init.sql']);
+    expect(runMigrations(sqlite)).toEqual(['001_init.sql', '002_sms_outbox_ip.sql']);
     expect(runMigrations(sqlite)).toEqual([]);
     const rows = await db.selectFrom('migrations').selectAll().execute();
-    expect(rows.map((r) => r.name)).toEqual(['001_init.sql']);
+    expect(rows.map((r) => r.name)).toEqual(['001_init.sql', '002_sms_outbox_ip.sql']);
     await db.destroy();
   });
 

@@ -1,16 +1,42 @@
 import { merchantSettingsSchema } from '@app/contract/settings';
 import { hashPassword } from '../crypto/password';
 import type { Db } from '../db/database';
-import { deepMerge } from '../services/merchants';
+import { deepMerge, upgradeStoredSettings, type SettingsLog } from '../services/merchants';
 import { DuplicateMemberError, findMemberByUsername, insertMember } from '../services/members';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_MERCHANT, demoMerchantSettings } from './demo-settings';
 
+export interface SeedOptions {
+  scryptLogN: number;
+  now: number;
+  /** Also create the demo accounts (demo mode only: their passwords are public). */
+  accounts: boolean;
+  log: SettingsLog;
+}
+
+/** The stored DEMO settings upgraded and completed with the defaults, or why they are not valid. */
+function completeStoredSettings(text: string) {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    return { ok: false as const, details: { error: 'not valid JSON' } };
+  }
+  const merged = merchantSettingsSchema.safeParse(
+    deepMerge(demoMerchantSettings(), upgradeStoredSettings(stored)),
+  );
+  return merged.success
+    ? { ok: true as const, settings: merged.data }
+    : { ok: false as const, details: { issues: merged.error.issues.slice(0, 5) } };
+}
+
 /**
  * Idempotent seed: creates DEMO with every setting, fills settings fields a newer seed added (keeping the
- * stored values), and creates each demo account only when missing (a changed password survives restarts).
+ * stored values, legacy ones moved to their new place; stored settings that are not valid are replaced
+ * with the defaults, with a warning), and, when `accounts` is on, creates each demo account only when
+ * missing (a changed password survives restarts).
  */
-export async function seedDemo(db: Db, opts: { scryptLogN: number; now: number }): Promise<void> {
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   const defaults = demoMerchantSettings();
   const row = await db
     .selectFrom('merchants')
@@ -33,8 +59,14 @@ export async function seedDemo(db: Db, opts: { scryptLogN: number; now: number }
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
   } else {
-    const merged = merchantSettingsSchema.safeParse(deepMerge(defaults, JSON.parse(row.settings)));
-    const settings = JSON.stringify(merged.success ? merged.data : defaults);
+    const completed = completeStoredSettings(row.settings);
+    if (!completed.ok) {
+      opts.log.warn(
+        { merchant: DEMO_MERCHANT, ...completed.details },
+        `The stored settings of merchant ${DEMO_MERCHANT} are not valid: replaced with the defaults.`,
+      );
+    }
+    const settings = JSON.stringify(completed.ok ? completed.settings : defaults);
     if (settings !== row.settings) {
       await db
         .updateTable('merchants')
@@ -44,6 +76,7 @@ export async function seedDemo(db: Db, opts: { scryptLogN: number; now: number }
     }
   }
 
+  if (!opts.accounts) return;
   for (const account of DEMO_ACCOUNTS) {
     if (await findMemberByUsername(db, account.merchant, account.username)) continue;
     try {

@@ -1,57 +1,66 @@
-import { CONTRACT_ERROR, SPEC_ERROR } from '@app/contract/errors';
-import type { LoginValue, LoginVerifyRequired } from '@app/contract/calls';
-import { verifyPassword } from '../crypto/password';
+import type { LoginValue, LoginVerifyRequired, twoFactorRequestSchema } from '@app/contract/calls';
+import { normaliseUsername } from '@app/contract/credentials';
+import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { ApiError } from '../http/api-error';
-import { message } from '../http/messages';
+import { verifyPassword } from '../crypto/password';
+import { verifyTotp } from '../crypto/totp';
 import type { Merchant } from './merchants';
-import { findMemberByUsername, type MemberRow } from './members';
+import { findMemberByMobile, findMemberByUsername, markFirstLoginDone, type MemberRow } from './members';
+import { normalisePhone } from './phone';
 import { createSession } from './sessions';
-import { clearAccountFailures, isLoginThrottled, LOGIN_THROTTLE, recordLoginFailure } from './throttle';
+import { consumeSmsCode } from './sms';
+import { beginLoginAttempt, clearAccountFailures, releaseLoginAttempt } from './throttle';
+import { isIpVerified, recordVerifiedIp } from './verified-ips';
 
+/** Who is trying: the merchant and the client IP (the throttle counts per account and per IP). */
 export interface LoginAttempt {
   app: AppContext;
   merchant: Merchant;
   ip: string;
-  language: string;
 }
 
-export async function assertNotThrottled(a: LoginAttempt, account: string): Promise<void> {
-  if (await isLoginThrottled(a.app.db, a.merchant.code, account, a.ip, a.app.now())) {
-    throw new ApiError(
-      429,
-      CONTRACT_ERROR.loginThrottled,
-      message(a.language, 'loginThrottled', { minutes: LOGIN_THROTTLE.windowMs / 60_000 }),
-    );
+export type LoginRefusalReason =
+  /** Too many failed attempts for the account or the IP within the window. */
+  | 'throttled'
+  | 'unknown-user'
+  | 'wrong-password'
+  | 'wrong-sms-code'
+  /** Two-factor: the member has no such method. */
+  | 'method-unavailable'
+  /** Two-factor: the answer is wrong. */
+  | 'verification-failed';
+
+/** A refused login or verification; the HTTP layer maps each reason to its answer. */
+export class LoginRefused extends Error {
+  constructor(readonly reason: LoginRefusalReason) {
+    super(`login refused: ${reason}`);
+    this.name = 'LoginRefused';
   }
-}
-
-export async function failLogin(a: LoginAttempt, account: string, error: ApiError): Promise<never> {
-  await recordLoginFailure(a.app.db, a.merchant.code, account, a.ip, a.app.now());
-  throw error;
 }
 
 /**
- * Username + password check with throttling; answers the member or throws not.exists.user / login.cred.err.
- * Failures are cleared only by a completed login, so a verification step cannot be retried without limit.
+ * Runs one credential check under the throttle: the attempt is recorded before the check (refused with
+ * 'throttled' when the account or the IP is over its limit), kept as a failure when the check throws,
+ * released when it passes. Failures are cleared only by a completed login, so a verification step cannot
+ * be retried without limit.
  */
-export async function checkPassword(a: LoginAttempt, username: string, password: string): Promise<MemberRow> {
-  await assertNotThrottled(a, username);
+export async function throttledCheck<T>(
+  a: LoginAttempt,
+  account: string,
+  check: () => Promise<T>,
+): Promise<T> {
+  const attemptId = await beginLoginAttempt(a.app.db, a.merchant.code, account, a.ip, a.app.now());
+  if (attemptId === null) throw new LoginRefused('throttled');
+  const result = await check();
+  await releaseLoginAttempt(a.app.db, attemptId);
+  return result;
+}
+
+/** Username + password; throws unknown-user / wrong-password (not throttled itself: run it in throttledCheck). */
+async function memberWithPassword(a: LoginAttempt, username: string, password: string): Promise<MemberRow> {
   const member = await findMemberByUsername(a.app.db, a.merchant.code, username);
-  if (!member) {
-    return failLogin(
-      a,
-      username,
-      new ApiError(200, SPEC_ERROR.notExistsUser, message(a.language, 'notExistsUser')),
-    );
-  }
-  if (!(await verifyPassword(password, member.password_hash))) {
-    return failLogin(
-      a,
-      username,
-      new ApiError(200, SPEC_ERROR.loginCredErr, message(a.language, 'loginCredErr')),
-    );
-  }
+  if (!member) throw new LoginRefused('unknown-user');
+  if (!(await verifyPassword(password, member.password_hash))) throw new LoginRefused('wrong-password');
   return member;
 }
 
@@ -63,37 +72,17 @@ export const verificationMethods = (m: MemberRow): LoginVerifyRequired => ({
   payeeName: Boolean(m.payee_name),
 });
 
-export async function isIpVerified(app: AppContext, memberId: number, ip: string): Promise<boolean> {
-  const row = await app.db
-    .selectFrom('verified_ips')
-    .select('ip')
-    .where('member_id', '=', memberId)
-    .where('ip', '=', ip)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-export async function recordVerifiedIp(app: AppContext, memberId: number, ip: string): Promise<void> {
-  await app.db
-    .insertInto('verified_ips')
-    .values({ member_id: memberId, ip, created_at: app.now() })
-    .onConflict((oc) => oc.columns(['member_id', 'ip']).doNothing())
-    .execute();
-}
-
 export const isPasswordExpired = (member: MemberRow, maxAgeDays: number, now: number): boolean =>
   maxAgeDays > 0 && now - member.password_changed_at > maxAgeDays * 86_400_000;
 
 /** Creates the session and records the first login; firstTimeLogin is true on that first login only. */
-export async function completeLogin(a: LoginAttempt, member: MemberRow): Promise<LoginValue> {
+async function completeLogin(a: LoginAttempt, member: MemberRow): Promise<LoginValue> {
   const now = a.app.now();
   await clearAccountFailures(a.app.db, a.merchant.code, member.username);
   if (member.mobile) await clearAccountFailures(a.app.db, a.merchant.code, member.mobile);
   const session = await createSession(a.app.db, member, a.ip, a.merchant.settings.sessionTtlSeconds, now);
   const firstTimeLogin = member.first_login_done === 0;
-  if (firstTimeLogin) {
-    await a.app.db.updateTable('members').set({ first_login_done: 1 }).where('id', '=', member.id).execute();
-  }
+  if (firstTimeLogin) await markFirstLoginDone(a.app.db, member.id);
   return {
     id: member.id,
     token: session.token,
@@ -101,5 +90,87 @@ export async function completeLogin(a: LoginAttempt, member: MemberRow): Promise
     customerType: member.type,
     firstTimeLogin,
     passwordExpired: isPasswordExpired(member, a.merchant.settings.passwordMaxAgeDays, now),
+    passwordIsDefault: member.password_is_default === 1,
   };
+}
+
+export type PasswordLoginOutcome =
+  | { kind: 'loggedIn'; value: LoginValue }
+  /** The password is right but the member verifies new IPs and this one is not verified yet. */
+  | { kind: 'verifyRequired'; methods: LoginVerifyRequired };
+
+/** Password login (type username). Throws LoginRefused. */
+export async function passwordLogin(
+  a: LoginAttempt,
+  rawUsername: string,
+  password: string,
+): Promise<PasswordLoginOutcome> {
+  const username = normaliseUsername(rawUsername);
+  const member = await throttledCheck(a, username, () => memberWithPassword(a, username, password));
+  if (member.verify_new_ip === 1 && !(await isIpVerified(a.app.db, member.id, a.ip))) {
+    return { kind: 'verifyRequired', methods: verificationMethods(member) };
+  }
+  return { kind: 'loggedIn', value: await completeLogin(a, member) };
+}
+
+/** SMS login (type sms): the phone ('+' dialling code and number) and the code sent to it. Throws LoginRefused. */
+export async function smsLogin(a: LoginAttempt, phone: string, code: string): Promise<LoginValue> {
+  const mobile = normalisePhone(phone);
+  const member = await throttledCheck(a, mobile ?? phone.trim(), async () => {
+    const found = mobile ? await findMemberByMobile(a.app.db, a.merchant.code, mobile) : undefined;
+    if (!found || !mobile) throw new LoginRefused('unknown-user');
+    if (!(await consumeSmsCode(a.app.db, a.merchant.code, mobile, code, a.app.now()))) {
+      throw new LoginRefused('wrong-sms-code');
+    }
+    return found;
+  });
+  return completeLogin(a, member);
+}
+
+const sameText = (a: string | null | undefined, b: string | undefined): boolean =>
+  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+
+/** Same number: equal digits, or the member's number ends with the typed national number. */
+const sameMobile = (memberMobile: string, typed: string | undefined): boolean => {
+  const a = memberMobile.replace(/\D/g, '');
+  const b = (typed ?? '').replace(/\D/g, '');
+  return b.length >= 6 && (a === b || a.endsWith(b));
+};
+
+export type VerificationRequest = z.output<typeof twoFactorRequestSchema>;
+
+async function passesVerification(a: LoginAttempt, member: MemberRow, input: VerificationRequest) {
+  switch (input.method) {
+    case 'E':
+      return sameText(member.email, input.email);
+    case 'P':
+      return sameText(member.payee_name, input.payeeName);
+    case 'G':
+      return verifyTotp(member.totp_secret ?? '', (input.authCode ?? '').trim(), a.app.now());
+    case 'S':
+      return (
+        member.mobile !== null &&
+        sameMobile(member.mobile, input.mobileNum) &&
+        consumeSmsCode(a.app.db, member.merchant, member.mobile, input.verificationCode ?? '', a.app.now())
+      );
+  }
+}
+
+/**
+ * Two-factor verification (login/verification): the password, then one method (E email, P payee name,
+ * G authenticator, S SMS code); a pass records the IP as verified. One throttled attempt covers both checks.
+ * Throws LoginRefused.
+ */
+export async function verifyLogin(a: LoginAttempt, input: VerificationRequest): Promise<void> {
+  const username = normaliseUsername(input.username);
+  await throttledCheck(a, username, async () => {
+    const member = await memberWithPassword(a, username, input.password);
+    const available = verificationMethods(member);
+    const methodAvailable = { E: available.email, P: available.payeeName, G: available.ga, S: available.sms }[
+      input.method
+    ];
+    if (!methodAvailable) throw new LoginRefused('method-unavailable');
+    if (!(await passesVerification(a, member, input))) throw new LoginRefused('verification-failed');
+    await recordVerifiedIp(a.app.db, member.id, a.ip, a.app.now());
+  });
 }

@@ -99,6 +99,45 @@ export const findMemberByMobile = (db: Db, merchant: string, mobile: string) =>
 export const findMemberById = (db: Db, id: number) =>
   db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** A new password: stored hashed, no longer the merchant's default, password age restarts. */
+export async function setPassword(
+  db: Db,
+  memberId: number,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, password_changed_at: now, password_is_default: 0 })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+export async function setLanguage(db: Db, memberId: number, language: string): Promise<void> {
+  await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
+}
+
+export async function markFirstLoginDone(db: Db, memberId: number): Promise<void> {
+  await db.updateTable('members').set({ first_login_done: 1 }).where('id', '=', memberId).execute();
+}
+
+/**
+ * The first candidate username not taken on the merchant, trying at most `maxTries` candidates; null when
+ * every one was taken (so a full name space cannot loop forever).
+ */
+export async function findFreeUsername(
+  db: Db,
+  merchant: string,
+  candidate: () => string,
+  maxTries: number,
+): Promise<string | null> {
+  for (let i = 0; i < maxTries; i++) {
+    const username = candidate();
+    if (!(await findMemberByUsername(db, merchant, username))) return username;
+  }
+  return null;
+}
+
 export function parseClubLabel(json: string | null): ClubLabel | null {
   if (!json) return null;
   try {

@@ -10,6 +10,17 @@ export interface Merchant {
   currencyPosition: 'prefix' | 'suffix';
 }
 
+/** Longest session lifetime a merchant may set (30 days); sessions never outlive it. */
+export const MAX_SESSION_TTL_SECONDS = 30 * 86_400;
+
+/** The settings the admin API accepts: the contract's schema, with the server's bound on sessionTtlSeconds. */
+export const adminSettingsSchema = merchantSettingsSchema.extend({
+  sessionTtlSeconds: merchantSettingsSchema.shape.sessionTtlSeconds.max(MAX_SESSION_TTL_SECONDS),
+});
+
+/** The top-level keys of the settings (a patch naming any other key is refused). */
+export const SETTINGS_KEYS: readonly string[] = Object.keys(merchantSettingsSchema.shape);
+
 /** Merchant codes are compared upper-case. */
 export const normaliseMerchantCode = (code: string): string => code.trim().toUpperCase();
 
@@ -41,13 +52,62 @@ export async function saveMerchantSettings(db: Db, code: string, settings: Merch
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Deep merge for settings patches: objects merge key by key, arrays and scalars (and null) replace. */
+/**
+ * Brings stored settings (parsed JSON) written by an older server to the current shape, keeping the
+ * merchant's values: `public.register.defaultMobilePassword` moved to the top-level, server-only
+ * `defaultMobilePassword` (the public settings must not carry it). Answers the input itself when nothing
+ * needed moving.
+ */
+export function upgradeStoredSettings(stored: unknown): unknown {
+  if (!isPlainObject(stored) || !isPlainObject(stored.public)) return stored;
+  const register = stored.public.register;
+  if (!isPlainObject(register) || !Object.hasOwn(register, 'defaultMobilePassword')) return stored;
+  const { defaultMobilePassword: legacy, ...rest } = register;
+  return {
+    ...stored,
+    public: { ...stored.public, register: rest },
+    // A value already at the top level (a newer server wrote it) wins over the legacy one.
+    defaultMobilePassword: Object.hasOwn(stored, 'defaultMobilePassword')
+      ? stored.defaultMobilePassword
+      : legacy,
+  };
+}
+
+export interface SettingsLog {
+  warn(details: object, message: string): void;
+}
+
+/** Rewrites every merchant's stored settings that upgradeStoredSettings changes; answers the merchant codes. */
+export async function migrateStoredSettings(db: Db, now: number, log?: SettingsLog): Promise<string[]> {
+  const rows = await db.selectFrom('merchants').select(['code', 'settings']).execute();
+  const migrated: string[] = [];
+  for (const row of rows) {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(row.settings);
+    } catch {
+      log?.warn({ merchant: row.code }, `The stored settings of merchant ${row.code} are not valid JSON.`);
+      continue;
+    }
+    const upgraded = upgradeStoredSettings(stored);
+    if (upgraded === stored) continue;
+    await db
+      .updateTable('merchants')
+      .set({ settings: JSON.stringify(upgraded), updated_at: now })
+      .where('code', '=', row.code)
+      .execute();
+    migrated.push(row.code);
+  }
+  return migrated;
+}
+
+/** Deep merge for settings patches: objects merge key by key (own keys only), arrays and scalars (and null) replace. */
 export function deepMerge(base: unknown, patch: unknown): unknown {
   if (!isPlainObject(base) || !isPlainObject(patch)) return patch;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    out[key] = key in base ? deepMerge(base[key], value) : value;
+    out[key] = Object.hasOwn(base, key) ? deepMerge(base[key], value) : value;
   }
   return out;
 }

@@ -1,13 +1,14 @@
 import { newToken, sha256Hex } from '../crypto/tokens';
 import type { Db } from '../db/database';
 import type { MemberRow } from './members';
+import { MAX_SESSION_TTL_SECONDS } from './merchants';
 
 export interface NewSession {
   token: string;
   expiresAt: number;
 }
 
-/** Creates a session; only the token's SHA-256 is stored. */
+/** Creates a session (at most MAX_SESSION_TTL_SECONDS long); only the token's SHA-256 is stored. */
 export async function createSession(
   db: Db,
   member: Pick<MemberRow, 'id' | 'merchant'>,
@@ -16,7 +17,7 @@ export async function createSession(
   now: number,
 ): Promise<NewSession> {
   const token = newToken();
-  const expiresAt = now + ttlSeconds * 1000;
+  const expiresAt = now + Math.min(ttlSeconds, MAX_SESSION_TTL_SECONDS) * 1000;
   await db
     .insertInto('sessions')
     .values({
@@ -67,13 +68,18 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked: 1 }).where('id', '=', sessionId).execute();
 }
 
-/** Revokes every live session of a member; answers how many were revoked. */
-export async function revokeMemberSessions(db: Db, memberId: number): Promise<number> {
-  const result = await db
+/** Revokes every live session of a member, except `exceptSessionId` when given; answers how many were revoked. */
+export async function revokeMemberSessions(
+  db: Db,
+  memberId: number,
+  exceptSessionId?: number,
+): Promise<number> {
+  let query = db
     .updateTable('sessions')
     .set({ revoked: 1 })
     .where('member_id', '=', memberId)
-    .where('revoked', '=', 0)
-    .executeTakeFirst();
+    .where('revoked', '=', 0);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -4,6 +4,8 @@ import type { Db } from '../db/database';
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 /** One code per number per minute. */
 export const SMS_RESEND_INTERVAL_MS = 60 * 1000;
+/** At most `max` codes per client IP within `windowMs` (any numbers, any merchants). */
+export const SMS_IP_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
 export interface SmsMessage {
   merchant: string;
@@ -17,12 +19,23 @@ export interface SmsTransport {
   send(message: SmsMessage): void | Promise<void>;
 }
 
-export type IssueResult = { ok: true; code: string; expiresAt: number } | { ok: false; retryAfterMs: number };
+export type IssueResult =
+  { ok: true; code: string; expiresAt: number } | { ok: false; limit: 'number' | 'ip'; retryAfterMs: number };
 
-/** Writes a 6-digit code to the outbox unless one went to the number less than a minute ago. */
-export function issueSmsCode(db: Db, merchant: string, mobile: string, now: number): Promise<IssueResult> {
+/**
+ * Writes a 6-digit code to the outbox unless one went to the number less than a minute ago or the IP
+ * already asked for SMS_IP_LIMIT.max codes within the window. The new code makes the number's older unused
+ * codes expire (only the latest one counts).
+ */
+export function issueSmsCode(
+  db: Db,
+  merchant: string,
+  mobile: string,
+  ip: string,
+  now: number,
+): Promise<IssueResult> {
   // The transaction serialises check-then-insert on the single SQLite connection.
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<IssueResult> => {
     const last = await trx
       .selectFrom('sms_outbox')
       .select('created_at')
@@ -32,34 +45,61 @@ export function issueSmsCode(db: Db, merchant: string, mobile: string, now: numb
       .limit(1)
       .executeTakeFirst();
     if (last && now - last.created_at < SMS_RESEND_INTERVAL_MS) {
-      return { ok: false, retryAfterMs: SMS_RESEND_INTERVAL_MS - (now - last.created_at) };
+      return { ok: false, limit: 'number', retryAfterMs: SMS_RESEND_INTERVAL_MS - (now - last.created_at) };
     }
+    const byIp = await trx
+      .selectFrom('sms_outbox')
+      .select('created_at')
+      .where('ip', '=', ip)
+      .where('created_at', '>', now - SMS_IP_LIMIT.windowMs)
+      .orderBy('created_at', 'desc')
+      .limit(SMS_IP_LIMIT.max)
+      .execute();
+    const oldest = byIp[SMS_IP_LIMIT.max - 1];
+    if (oldest) {
+      return { ok: false, limit: 'ip', retryAfterMs: oldest.created_at + SMS_IP_LIMIT.windowMs - now };
+    }
+    await trx
+      .updateTable('sms_outbox')
+      .set({ expires_at: now })
+      .where('merchant', '=', merchant)
+      .where('mobile', '=', mobile)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = now + SMS_CODE_TTL_MS;
     await trx
       .insertInto('sms_outbox')
-      .values({ merchant, mobile, code, created_at: now, expires_at: expiresAt, used_at: null })
+      .values({ merchant, mobile, code, ip, created_at: now, expires_at: expiresAt, used_at: null })
       .execute();
     return { ok: true, code, expiresAt };
   });
 }
 
-/** Marks a matching, unexpired, unused code as used; answers whether there was one. */
-export async function consumeSmsCode(db: Db, merchant: string, mobile: string, code: string, now: number) {
-  const row = await db
-    .selectFrom('sms_outbox')
-    .select('id')
+/**
+ * Marks a matching, unexpired, unused code as used; answers whether there was one. One conditional UPDATE
+ * ... RETURNING, so two concurrent uses of one code cannot both succeed (on PostgreSQL too: the second
+ * UPDATE re-checks `used_at IS NULL` after the first commits).
+ */
+export async function consumeSmsCode(
+  db: Db,
+  merchant: string,
+  mobile: string,
+  code: string,
+  now: number,
+): Promise<boolean> {
+  const used = await db
+    .updateTable('sms_outbox')
+    .set({ used_at: now })
     .where('merchant', '=', merchant)
     .where('mobile', '=', mobile)
     .where('code', '=', code.trim())
     .where('expires_at', '>', now)
     .where('used_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return false;
-  await db.updateTable('sms_outbox').set({ used_at: now }).where('id', '=', row.id).execute();
-  return true;
+    .returning('id')
+    .execute();
+  return used.length > 0;
 }
 
 export async function listSmsOutbox(db: Db, opts: { mobileNum?: string; merchant?: string; limit?: number }) {

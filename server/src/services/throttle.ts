@@ -1,50 +1,80 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
-/** Login throttling: failures within the window, per account (merchant + username) and per IP. */
+/** Login throttling: attempts within the window, per account (merchant + username) and per IP. */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
   maxPerAccount: 5,
   maxPerIp: 20,
 } as const;
 
-export async function isLoginThrottled(db: Db, merchant: string, username: string, ip: string, now: number) {
-  const since = now - LOGIN_THROTTLE.windowMs;
-  const account = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('merchant', '=', merchant)
-    .where('username', '=', username)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(account.n) >= LOGIN_THROTTLE.maxPerAccount) return true;
-  const byIp = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip', '=', ip)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(byIp.n) >= LOGIN_THROTTLE.maxPerIp;
-}
-
-export async function recordLoginFailure(
+/**
+ * Starts a credential check (login password, SMS code, two-factor answer, old password of a change):
+ * counts the account's and the IP's attempts within the window and, when both are under their limit,
+ * records this one. Counting and recording are one INSERT ... SELECT ... WHERE statement, so parallel
+ * attempts cannot all pass the count while the (slow) check runs: each sees the ones recorded before it.
+ *
+ * Answers the attempt's id (release it with releaseLoginAttempt when the check passes; a failed check
+ * keeps it as a failure), or null when throttled (nothing recorded).
+ */
+export async function beginLoginAttempt(
   db: Db,
   merchant: string,
   username: string,
   ip: string,
   now: number,
-) {
-  await db
-    .deleteFrom('login_attempts')
-    .where('created_at', '<=', now - LOGIN_THROTTLE.windowMs)
-    .execute();
-  await db.insertInto('login_attempts').values({ merchant, username, ip, created_at: now }).execute();
+): Promise<number | null> {
+  const since = now - LOGIN_THROTTLE.windowMs;
+  await db.deleteFrom('login_attempts').where('created_at', '<=', since).execute();
+  const count = (eb: ExpressionBuilder<Database, never>) =>
+    eb
+      .selectFrom('login_attempts')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .where('created_at', '>', since);
+  const row = await db
+    .insertInto('login_attempts')
+    .columns(['merchant', 'username', 'ip', 'created_at'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(merchant).as('merchant'),
+          eb.val(username).as('username'),
+          eb.val(ip).as('ip'),
+          eb.val(now).as('created_at'),
+        ])
+        .where((eb) =>
+          eb.and([
+            eb(
+              count(eb).where('merchant', '=', merchant).where('username', '=', username),
+              '<',
+              LOGIN_THROTTLE.maxPerAccount,
+            ),
+            eb(count(eb).where('ip', '=', ip), '<', LOGIN_THROTTLE.maxPerIp),
+          ]),
+        ),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row ? row.id : null;
 }
 
-/** A successful login clears the account's failures (the IP's other failures still count). */
+/** The check of a begun attempt passed: it is not a failure. */
+export async function releaseLoginAttempt(db: Db, attemptId: number): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
+}
+
+/** A completed login clears the account's failures (the IP's other failures still count). */
 export async function clearAccountFailures(db: Db, merchant: string, username: string) {
   await db
     .deleteFrom('login_attempts')
     .where('merchant', '=', merchant)
     .where('username', '=', username)
     .execute();
+}
+
+/** Clears the whole throttle (admin API); answers how many attempts were removed. */
+export async function clearAllLoginAttempts(db: Db): Promise<number> {
+  const result = await db.deleteFrom('login_attempts').executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

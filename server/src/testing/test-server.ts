@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildServer, type ServerOptions } from '../app';
-import { encryptLikeClient } from '../crypto/client-encrypt';
+import { encryptLikeClient } from './client-encrypt';
 import { generateRsaKeyPair, type RsaKeyPair } from '../crypto/envelope-crypto';
 import { DEMO_MERCHANT } from '../seed/demo-settings';
 
@@ -103,7 +103,7 @@ export class TestServer {
 
 let sharedKey: RsaKeyPair | undefined;
 
-/** A fresh ':memory:' server (cheap scrypt cost, one RSA key shared by the test file). */
+/** A fresh ':memory:' server in demo mode (cheap scrypt cost, one RSA key shared by the test file). */
 export async function startTestServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
   sharedKey ??= generateRsaKeyPair();
   const app = buildServer({
@@ -111,6 +111,7 @@ export async function startTestServer(opts: Partial<ServerOptions> = {}): Promis
     adminToken: TEST_ADMIN_TOKEN,
     scryptLogN: 6,
     rsaKey: sharedKey,
+    demoMode: true,
     ...opts,
   });
   await app.ready();
