@@ -62,6 +62,8 @@ export default defineConfig({
       DB_FILE,
       ADMIN_TOKEN,
       WEB_DIST,
+      // The demo accounts (demo_default_pw and the others) are seeded only in demo mode.
+      DEMO_MODE: '1',
     },
   },
 });

@@ -14,7 +14,13 @@ try {
 }
 
 // The server runs in its own process group, so a Ctrl-C in the terminal reaches it once (from us).
-const child = spawn(process.execPath, SERVER_ARGS, { cwd: ROOT, stdio: 'inherit', detached: true });
+// npm start is the demo: the seeded demo accounts exist only in demo mode (DEMO_MODE=0 turns it off).
+const child = spawn(process.execPath, SERVER_ARGS, {
+  cwd: ROOT,
+  stdio: 'inherit',
+  detached: true,
+  env: { DEMO_MODE: '1', ...process.env },
+});
 let stopping = null;
 
 function stop(signal) {

@@ -59,6 +59,11 @@ export const loginValueSchema = z.object({
   customerType: z.number(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
+  /**
+   * Beyond the spec's fields: the password is the merchant's default one, so the player must change it. The
+   * server says so because the client must not know the default password.
+   */
+  passwordIsDefault: z.boolean(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 
@@ -100,7 +105,8 @@ export const registerRequestSchema = z.object({
   affiliateCode: z.string().max(64).optional(),
   pixelTrack: pixelTrackSchema.optional(),
   login: z.boolean(),
-  password: z.string().max(128),
+  /** Left out in mobile registration without the mobile-password option: the server sets the default one. */
+  password: z.string().max(128).optional(),
   username: z.string().max(64).optional(),
   mobileNum: z.string().max(32).optional(),
   geetestSeccode: z.string().max(256).optional(),

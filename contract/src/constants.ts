@@ -150,3 +150,5 @@ export const MODULE_ID = {
 
 /** Session storage key of the session info (spec: "one session key"). */
 export const SESSION_STORAGE_KEY = 'sessionInfo';
+/** A player who registers is a normal member. */
+export const REGISTERED_MEMBER_TYPE = 0;

@@ -88,10 +88,11 @@ export const publicSettingsSchema = z.object({
     captcha: z.object({ enabled: z.boolean() }),
     username: z.boolean(),
     mobile: z.boolean(),
-    /** The mobile-password option: a mobile registrant chooses a password. */
+    /**
+     * The mobile-password option: a mobile registrant chooses a password. Without it the server gives the
+     * account the merchant's default password (server-only, see merchantSettingsSchema).
+     */
     mobilePassword: z.boolean(),
-    /** Used by mobile registration without the mobile-password option, and by the default-password login rule. */
-    defaultMobilePassword: z.string(),
   }),
   gw: z.object({
     GEETEST_ID: z.string(),
@@ -129,6 +130,11 @@ export const merchantSettingsSchema = z.object({
   public: publicSettingsSchema,
   domains: z.array(z.object({ domainName: z.string() })),
   customerService: z.array(customerServiceEntrySchema),
+  /**
+   * The default password of mobile registration without the mobile-password option (the spec's {secret}).
+   * Server-only: a client that knew it could sign in to any such account by its phone number.
+   */
+  defaultMobilePassword: z.string().min(6),
   /** Session tokens bound to the IP they were issued to (answers token_ip_different). */
   bindSessionToIp: z.boolean(),
   /** Session lifetime in seconds. */

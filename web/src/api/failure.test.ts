@@ -85,3 +85,24 @@ describe('failureAction: the error catalogue', () => {
     expect(failureAction({ ...base, ...input })).toEqual(expected);
   });
 });
+
+describe('quiet calls (logout, background calls) give no notice at all', () => {
+  it.each([
+    ['not even session expiry', { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN' }],
+    ['not even the offline toast', { network: 'offline' as const, protocol: 'https:' }],
+    ['not a server message', { message: 'nope' }],
+  ])('%s', (_rule, input) => {
+    expect(
+      failureAction({
+        status: null,
+        errorCode: null,
+        message: null,
+        network: null,
+        protocol: 'http:',
+        alert: true,
+        quiet: true,
+        ...input,
+      }),
+    ).toEqual({ kind: 'silent' });
+  });
+});

@@ -15,6 +15,8 @@ export interface FailureInput {
   protocol: string;
   /** The per-call alert flag. */
   alert: boolean;
+  /** No notice at all, not even session expiry or network (logout, background calls). */
+  quiet?: boolean;
 }
 
 export type FailureAction =
@@ -29,6 +31,7 @@ export type FailureAction =
  * Session expiry comes first and ignores the per-call alert flag: a dead session must always log out.
  */
 export const failureAction = (f: FailureInput): FailureAction => {
+  if (f.quiet) return { kind: 'silent' };
   if (
     f.status === 401 ||
     f.message === SPEC_ERROR.customerNotLogin ||

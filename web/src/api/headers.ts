@@ -4,13 +4,23 @@ import { headerLanguage } from '../lib/language-storage';
 import { merchantCode } from '../lib/merchant';
 import { readSessionInfo } from '../lib/session-info';
 
+const pageUrl = (): string => (typeof location !== 'undefined' ? location.href : 'http://localhost/');
+
 /** The path of a relative or absolute URL, for the public-path check. */
 export const pathnameOf = (url: string): string => {
   try {
-    const base = typeof location !== 'undefined' ? location.href : 'http://localhost/';
-    return new URL(url, base).pathname;
+    return new URL(url, pageUrl()).pathname;
   } catch {
     return url.split(/[?#]/)[0] ?? url;
+  }
+};
+
+/** The session token goes only to this app's own platform API, never to another origin. */
+const isSameOrigin = (url: string): boolean => {
+  try {
+    return new URL(url, pageUrl()).origin === new URL(pageUrl()).origin;
+  } catch {
+    return false;
   }
 };
 
@@ -26,7 +36,7 @@ export const defaultHeaders = (url: string, moduleId: string | undefined): Recor
   };
   if (!isPublicPath(pathnameOf(url))) {
     const token = readSessionInfo()?.token;
-    if (token) headers.Authorization = token;
+    if (token && isSameOrigin(url)) headers.Authorization = token;
     headers.ModuleId = moduleId ?? MODULE_ID.member;
   } else if (moduleId) {
     headers.ModuleId = moduleId;

@@ -25,7 +25,8 @@ export const failed = <T>(message: string | null, errorCode: string | null): Env
 export const missingUrl = <T>(message = 'Missing url'): Envelope<T> => failed(message, REQUEST_ERROR.noUrl);
 
 /** Key fetch or encryption failed: the call was not sent (ARCHITECTURE.md "Encrypted posts" step 5). */
-export const missingEncryption = <T>(): Envelope<T> => failed(SPEC_ERROR.missingEncryption, null);
+export const missingEncryption = <T>(errorCode: string | null = null): Envelope<T> =>
+  failed(SPEC_ERROR.missingEncryption, errorCode);
 
 export const canceled = <T>(): Envelope<T> => failed('Request canceled', REQUEST_ERROR.canceled);
 

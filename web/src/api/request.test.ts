@@ -14,11 +14,12 @@ import type { ApiEvent, ApiEventType } from './events';
 /** Each test gets fresh modules: the key cache, in-flight map and session-expiry flag start empty. */
 const load = async () => {
   const requestModule = await import('./request');
+  const { flushCache } = await import('./session-cache');
   const { apiEvents } = await import('./events');
   const events: ApiEvent[] = [];
   const types: ApiEventType[] = ['alert', 'toast', 'sessionExpired', 'hideLoading'];
   for (const type of types) apiEvents.on(type, (e) => events.push(e));
-  return { ...requestModule, events };
+  return { ...requestModule, flushCache, events };
 };
 
 const json = (body: unknown, status = 200) =>
@@ -580,21 +581,24 @@ describe('Encrypted posts', () => {
     expect(events).toEqual([{ type: 'alert', message: 'Unknown key', messageKey: null }, hideLoading]);
   });
 
-  const keyFailures: [rule: string, answer: () => Promise<Response>][] = [
+  const keyFailures: [rule: string, answer: () => Promise<Response>, errorCode: string | null][] = [
     [
       'the key answer says success false',
       () => Promise.resolve(json({ success: false, message: 'no', rsaKey: '', RSA: '', DES: true })),
+      null,
     ],
-    ['the key fetch fails with HTTP 500', () => Promise.resolve(new Response('oops', { status: 500 }))],
-    ['the key fetch gets no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the key fetch fails with HTTP 500', () => Promise.resolve(new Response('oops', { status: 500 })), null],
+    // The network failure was reported by the layer already (errorCode says so): no second notice.
+    ['the key fetch gets no answer', () => Promise.reject(new TypeError('Failed to fetch')), 'ERR_NETWORK'],
     [
       'the key is not an RSA key (encryption fails)',
       () => Promise.resolve(json({ success: true, message: '', rsaKey: 'bm9wZQ==', RSA: 'k', DES: true })),
+      null,
     ],
   ];
   it.each(keyFailures)(
     "If encryption fails the result is 'Missing Encryption' and the call is not sent: %s",
-    async (_rule, answer) => {
+    async (_rule, answer, errorCode) => {
       fetchMock.mockImplementation(answer);
       const { request } = await load();
       const result = await request('/wps/session/login', {
@@ -603,7 +607,7 @@ describe('Encrypted posts', () => {
         encrypt: true,
         alert: false,
       });
-      expect(result).toEqual({ success: false, message: 'Missing Encryption', errorCode: null, value: null });
+      expect(result).toEqual({ success: false, message: 'Missing Encryption', errorCode, value: null });
       expect(posts()).toHaveLength(0);
     },
   );

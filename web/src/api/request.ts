@@ -16,8 +16,6 @@ import { dropServerKey, getServerKey } from './rsa-key';
 import { readCached, writeCached } from './session-cache';
 import { send, type HttpMethod, type TransportResult } from './transport';
 
-export { flushCache } from './session-cache';
-
 export interface RequestOptions {
   /** Default GET. */
   method?: HttpMethod;
@@ -33,6 +31,8 @@ export interface RequestOptions {
   encrypt?: boolean;
   /** The per-call alert flag: false keeps ordinary failures silent. Default true. */
   alert?: boolean;
+  /** No notice of any kind, not even session expiry or a network error (logout, background calls). */
+  quiet?: boolean;
   /** GET only: answer from and store in the session-storage cache. */
   cache?: boolean;
   /** ModuleId header; sent even on public paths when given. */
@@ -66,8 +66,19 @@ const withQuery = (url: string, params: RequestOptions['params']): string => {
 const pageProtocol = (): string => (typeof location !== 'undefined' ? location.protocol : 'https:');
 
 /** Carries out the catalogue's action for a failure and hands back the result the caller gets. */
-const settle = (input: Omit<FailureInput, 'protocol' | 'alert'>, call: Call, result: Result): Result => {
-  performFailure(failureAction({ ...input, protocol: pageProtocol(), alert: call.options.alert ?? true }));
+const settle = (
+  input: Omit<FailureInput, 'protocol' | 'alert' | 'quiet'>,
+  call: Call,
+  result: Result,
+): Result => {
+  performFailure(
+    failureAction({
+      ...input,
+      protocol: pageProtocol(),
+      alert: call.options.alert ?? true,
+      quiet: call.options.quiet ?? false,
+    }),
+  );
   return result;
 };
 
@@ -105,12 +116,15 @@ const sendEncrypted = async (
 ): Promise<Result> => {
   const keyResult = await getServerKey(call.timeoutMs);
   if (call.signal.aborted) return canceled();
-  const unencrypted = (network: FailureInput['network']) =>
-    settle(
+  const unencrypted = (network: FailureInput['network']) => {
+    // A key fetch that failed on the network was reported as such; the code tells callers so.
+    const result = missingEncryption(network ? REQUEST_ERROR.network : null);
+    return settle(
       { status: null, errorCode: null, message: SPEC_ERROR.missingEncryption, network },
       call,
-      missingEncryption(),
+      result,
     );
+  };
   if (!keyResult.ok) return unencrypted(keyResult.network);
   const key = keyResult.key;
 
@@ -225,14 +239,16 @@ const dispatch = async (url: string, options: RequestOptions): Promise<Result> =
     const hit = readCached(fullUrl);
     if (hit) return hit;
   }
-  let exec = inFlight.get(fullUrl);
+  // Callers that want different notices do not share a call: the first caller's flags would apply to both.
+  const key = `${options.alert ?? true}|${options.quiet ?? false}|${fullUrl}`;
+  let exec = inFlight.get(key);
   if (!exec) {
     const forget = () => {
-      if (inFlight.get(fullUrl) === created) inFlight.delete(fullUrl);
+      if (inFlight.get(key) === created) inFlight.delete(key);
     };
     const created = start(fullUrl, options, forget);
     void created.promise.then(forget);
-    inFlight.set(fullUrl, created);
+    inFlight.set(key, created);
     exec = created;
   }
   const result = await join(exec, options.signal);

@@ -4,9 +4,10 @@ import { Router, Routes } from '../lib/router';
 import { Guard, TrackedNavigate } from './Guard';
 import { Overlays } from './Overlays';
 import { ROUTES } from './routes';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScreenReady } from './ScreenReady';
 import { SectionPage } from './SectionPage';
-import { loadSystemStatus } from './bootstrap';
+import { ensureSystemStatus } from '../stores/system-status';
 import { useSessionRenewal } from './use-session-renewal';
 
 function ScreenFallback() {
@@ -17,10 +18,12 @@ const ROUTE_ELEMENTS = new Map(
   ROUTES.map((r) => [
     r.path,
     <Guard key={r.path}>
-      <Suspense fallback={<ScreenFallback />}>
-        {'Screen' in r ? <r.Screen /> : <SectionPage titleKey={r.sectionTitleKey} />}
-        <ScreenReady />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<ScreenFallback />}>
+          {'Screen' in r ? <r.Screen /> : <SectionPage titleKey={r.sectionTitleKey} />}
+          <ScreenReady />
+        </Suspense>
+      </RouteErrorBoundary>
     </Guard>,
   ]),
 );
@@ -33,7 +36,7 @@ function AppRoutes() {
 
 export function App() {
   useEffect(() => {
-    void loadSystemStatus();
+    void ensureSystemStatus();
   }, []);
   return (
     <Router basename={BASENAME}>

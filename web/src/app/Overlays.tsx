@@ -31,6 +31,7 @@ export function Overlays() {
     <>
       {top?.kind === 'alert' && (
         <Dialog
+          key={top.id}
           title={top.title ?? t('notice')}
           confirmLabel={t('confirm')}
           onConfirm={() => {
@@ -43,6 +44,7 @@ export function Overlays() {
       )}
       {top?.kind === 'sessionExpired' && (
         <Dialog
+          key={top.id}
           title={t('notice')}
           confirmLabel={t('login')}
           onConfirm={() => {

@@ -1,8 +1,7 @@
+import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants';
 import { endpoints } from '@app/contract/endpoints';
-import { callApi } from '../api/call';
 import { merchantCode } from '../lib/merchant';
 import { storeCampaignFromSearch } from '../lib/tracking-params';
-import { applyThemeColor } from '../lib/theme';
 import { useAppStore } from '../stores/app-store';
 import { searchWithoutToken, tokenFromQuery } from './route-guard';
 
@@ -18,7 +17,7 @@ export const adoptUrlState = (): void => {
   const { session, signIn } = useAppStore.getState();
   if (session?.token !== token) {
     // Filled in from member info once it loads (see useSessionRenewal).
-    signIn({ id: 0, token, merchantCode, userName: '', type: -1, firstTimeLogin: false });
+    signIn({ id: 0, token, merchantCode, userName: '', type: MEMBER_TYPE_SIGNED_OUT, firstTimeLogin: false });
   }
   window.history.replaceState(window.history.state, '', pathname + searchWithoutToken(search) + hash);
 };
@@ -29,17 +28,4 @@ export const linkManifest = (): void => {
   link.rel = 'manifest';
   link.href = `${endpoints.manifest.path}?merchantCode=${encodeURIComponent(merchantCode)}`;
   document.head.appendChild(link);
-};
-
-/** Loads the system status (maintenance, region, ip, merchant settings) and applies the merchant's theme. */
-export const loadSystemStatus = async (): Promise<void> => {
-  const res = await callApi('systemStatus', {
-    device: useAppStore.getState().device,
-    url: window.location.href,
-    originalDomain: window.location.hostname,
-  });
-  if (res.success && res.value) {
-    useAppStore.getState().setStatus(res.value);
-    applyThemeColor(res.value.settings.theme.primaryColor);
-  }
 };

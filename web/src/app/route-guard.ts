@@ -1,3 +1,5 @@
+import { normalisePath } from '../lib/router';
+
 /** Route guard decisions (signed-in-shared §2 and §6). Paths are under the /m basename. */
 
 /** Routes that need a token; without one the player goes to /m/login. */
@@ -18,11 +20,9 @@ export const HOME_IF_SIGNED_OUT_PATHS: readonly string[] = ['/feedback'];
 
 export type RouteAccess = { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/home' };
 
-const normalise = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
 export const routeAccess = (path: string, hasToken: boolean): RouteAccess => {
   if (hasToken) return { kind: 'allow' };
-  const p = normalise(path);
+  const p = normalisePath(path);
   if (PROTECTED_PATHS.includes(p)) return { kind: 'redirect', to: '/login' };
   if (HOME_IF_SIGNED_OUT_PATHS.includes(p)) return { kind: 'redirect', to: '/home' };
   return { kind: 'allow' };

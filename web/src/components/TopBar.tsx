@@ -1,4 +1,5 @@
-import { useNavigate } from '../lib/router';
+import { canGoBackInApp, useNavigate } from '../lib/router';
+import { useAppNavigate } from '../hooks/use-app-navigate';
 import { useTranslation } from 'react-i18next';
 import { BackIcon } from './icons';
 
@@ -6,6 +7,7 @@ import { BackIcon } from './icons';
 export function TopBar({ title, back = true }: { title: string; back?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const goHome = useAppNavigate();
   return (
     <header className="topbar">
       {back ? (
@@ -13,7 +15,7 @@ export function TopBar({ title, back = true }: { title: string; back?: boolean }
           type="button"
           className="icon-btn"
           aria-label={t('back')}
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/home'))}
+          onClick={() => (canGoBackInApp() ? navigate(-1) : goHome('/home'))}
         >
           <BackIcon className="back-icon" />
         </button>

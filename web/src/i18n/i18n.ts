@@ -1,7 +1,8 @@
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '@app/contract/constants';
-import { isRtl } from '../features/language/resolve-language';
+import { isRtl } from './resolve-language';
+import { localeOf } from './locale-of';
 import { setInterfaceLanguage } from '../lib/language-storage';
 
 type LocaleModule = { default: ResourceLanguage };
@@ -22,7 +23,7 @@ const ensureLoaded = async (code: InterfaceLanguage): Promise<void> => {
 
 const applyDocumentLanguage = (code: InterfaceLanguage): void => {
   setInterfaceLanguage(code);
-  document.documentElement.lang = code.toLowerCase();
+  document.documentElement.lang = localeOf(code);
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
 };
 

@@ -1,4 +1,12 @@
 import { LANGUAGE_CODE_MAP } from '@app/contract/constants';
 
-/** The locale code for dates and numbers: the spec's language code map, else the code itself (ES → es). */
-export const localeOf = (code: string): string => LANGUAGE_CODE_MAP[code] ?? code.toLowerCase();
+/** BCP 47 tags for interface codes that are not language tags themselves (CN, TY, UR-LA, ...). */
+const BCP47: Readonly<Record<string, string>> = {
+  ...LANGUAGE_CODE_MAP,
+  TY: 'fil',
+  'UR-LA': 'ur-Latn',
+  'PT-BR': 'pt-BR',
+};
+
+/** The locale of an interface code, for dates, numbers and the page's lang attribute (ES → es, CN → zh-CN). */
+export const localeOf = (code: string): string => BCP47[code] ?? code.toLowerCase();

@@ -34,7 +34,13 @@ const app = (
               to login
             </Link>,
           ],
-          ['/login', <Where key="w" />],
+          [
+            '/login',
+            <div key="w">
+              <Where />
+              <Link to="/login?r=1">again</Link>
+            </div>,
+          ],
           ['/old', <Navigate key="n" to="/home" />],
         ])
       }
@@ -74,5 +80,27 @@ describe('history router', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(screen.getByText('to login')).toBeTruthy();
+  });
+});
+
+describe('history entries of the app', () => {
+  it('tapping the link of the current screen adds no history entry', () => {
+    window.history.replaceState(null, '', '/m/home');
+    render(app);
+    fireEvent.click(screen.getByText('to login'));
+    const length = window.history.length;
+    fireEvent.click(screen.getByText('again'));
+    fireEvent.click(screen.getByText('again'));
+    expect(window.history.length).toBe(length);
+    expect(screen.getByTestId('where').textContent).toBe('/login?r=1');
+  });
+
+  it('only entries the app pushed count as in-app for Back', async () => {
+    const { canGoBackInApp } = await import('./router');
+    window.history.replaceState(null, '', '/m/home');
+    expect(canGoBackInApp()).toBe(false);
+    render(app);
+    fireEvent.click(screen.getByText('to login'));
+    expect(canGoBackInApp()).toBe(true);
   });
 });

@@ -32,6 +32,13 @@ interface RouterValue {
 
 const RouterContext = createContext<RouterValue | null>(null);
 
+/** Marks history entries this app pushed, so Back never leaves the app for the page the player came from. */
+const IN_APP = { inApp: true } as const;
+
+/** True when the previous history entry is a screen of this app. */
+export const canGoBackInApp = (): boolean =>
+  (window.history.state as { inApp?: boolean } | null)?.inApp === true;
+
 /** The location inside the basename ('/m/home' → '/home'; the basename itself → '/'). */
 export const stripBasename = (pathname: string, basename: string): string => {
   if (pathname === basename) return '/';
@@ -64,9 +71,12 @@ export function Router({ basename, children }: { basename: string; children: Rea
         return;
       }
       const url = basename + to;
-      if (options?.replace) window.history.replaceState(null, '', url);
-      else {
-        window.history.pushState(null, '', url);
+      const here = window.location.pathname + window.location.search;
+      if (options?.replace || url === here) {
+        // A replaced entry keeps its mark; tapping the current tab again adds no entry.
+        window.history.replaceState(window.history.state, '', url);
+      } else {
+        window.history.pushState(IN_APP, '', url);
         window.scrollTo(0, 0);
       }
       setLocation(readLocation(basename));

@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEY } from '@app/contract/constants';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSessionStorage, readSessionInfo, writeSessionInfo, type SessionInfo } from './session-info';
 
 const info: SessionInfo = {
@@ -48,5 +48,19 @@ describe('session info (kept in session storage under one session key)', () => {
     clearSessionStorage();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem('language')).toBe('EN');
+  });
+});
+
+describe('a session that storage refused still lasts the page', () => {
+  it('is read back when the write was dropped, and gone after clearing', () => {
+    const info = { id: 1, token: 't', merchantCode: 'DEMO', userName: 'p', type: 0, firstTimeLogin: false };
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    writeSessionInfo(info);
+    setItem.mockRestore();
+    expect(readSessionInfo()).toEqual(info);
+    clearSessionStorage();
+    expect(readSessionInfo()).toBeNull();
   });
 });

@@ -26,16 +26,22 @@ const isSessionInfo = (v: unknown): v is SessionInfo => {
 };
 
 /** The stored session, or null when there is none or the stored value is not a whole session. */
+// Kept only when storage refused the write (private mode, quota): the session must still last the page's
+// life, or the very next call would go out without a token and read as an expired session.
+let unstored: SessionInfo | null = null;
+
 export const readSessionInfo = (): SessionInfo | null => {
   const value = session.getJson<unknown>(SESSION_STORAGE_KEY);
-  return isSessionInfo(value) ? value : null;
+  return isSessionInfo(value) ? value : unstored;
 };
 
 export const writeSessionInfo = (info: SessionInfo): void => {
   session.setJson(SESSION_STORAGE_KEY, info);
+  unstored = session.get(SESSION_STORAGE_KEY) === null ? info : null;
 };
 
 /** Session expiry clears all of session storage, not just the session key (signed-in-shared, "Session expiry"). */
 export const clearSessionStorage = (): void => {
+  unstored = null;
   session.clear();
 };

@@ -34,8 +34,11 @@ export const useOverlays = create<OverlayState>((set, get) => ({
   },
   showSessionExpired() {
     // One notice is enough however many calls failed; alerts behind it are moot once logged out.
-    if (get().overlays.some((o) => o.kind === 'sessionExpired')) return;
+    const { overlays } = get();
+    if (overlays.some((o) => o.kind === 'sessionExpired')) return;
     set({ overlays: [{ id: nextId++, kind: 'sessionExpired' }] });
+    // Whoever waits on a dropped alert must not wait forever (a busy form would stay locked).
+    for (const o of overlays) if (o.kind === 'alert') o.onConfirm?.();
   },
   dismiss(id) {
     set((s) => ({ overlays: s.overlays.filter((o) => o.id !== id) }));

@@ -24,7 +24,7 @@ export function AuthLayout({
           </span>
           <span>{settings?.name ?? '\u00a0'}</span>
         </div>
-        <h2>{title}</h2>
+        <h1>{title}</h1>
         <p>{subtitle}</p>
       </section>
       <div className="auth-card">{children}</div>

@@ -18,7 +18,7 @@ const REASON_TEXT: Record<ChangePasswordReason, string> = {
   first: 'change_password_first',
 };
 
-const isReason = (r: string | null): r is ChangePasswordReason => r !== null && r in REASON_TEXT;
+const isReason = (r: string | null): r is ChangePasswordReason => r !== null && Object.hasOwn(REASON_TEXT, r);
 
 export function ChangePasswordPage() {
   const { t } = useTranslation();

@@ -15,10 +15,7 @@ beforeAll(async () => {
   window.scrollTo = () => {};
   useAppStore.setState({
     status: {
-      settings: {
-        register: { defaultMobilePassword: 'Mobile@123' },
-        whitelabel: { PWDEXPFORCECHANGE3: true },
-      },
+      settings: { whitelabel: { PWDEXPFORCECHANGE3: true }, theme: { primaryColor: '#d0341f' } },
     } as unknown as SystemStatus,
   });
 });
@@ -40,6 +37,7 @@ const answer = (value: object) => ({
     customerType: 0,
     firstTimeLogin: false,
     passwordExpired: false,
+    passwordIsDefault: false,
     ...value,
   },
 });
@@ -69,8 +67,8 @@ describe('password login', () => {
     expect(useAppStore.getState().session).toMatchObject({ token: 'tok', userName: 'player', type: 0 });
   });
 
-  it('the default password goes to /m/changePsw', async () => {
-    callApi.mockResolvedValue(answer({}));
+  it('the default password, as the server says, goes to /m/changePsw', async () => {
+    callApi.mockResolvedValue(answer({ passwordIsDefault: true }));
     await logIn('Mobile@123');
     await waitFor(() => expect(window.location.pathname).toBe('/m/changePsw'));
     expect(window.location.search).toBe('?reason=default');
@@ -97,6 +95,19 @@ describe('password login', () => {
     );
     expect(useAppStore.getState().session).toBeNull();
     expect(window.location.pathname).toBe('/m/login');
+  });
+
+  it('a login before the merchant settings arrived waits for them to decide the route', async () => {
+    const status = useAppStore.getState().status;
+    useAppStore.setState({ status: null });
+    callApi.mockImplementation(async (name: string) =>
+      name === 'systemStatus'
+        ? { success: true, message: null, errorCode: null, value: status }
+        : answer({ passwordExpired: true }),
+    );
+    await logIn('Secret99');
+    await waitFor(() => expect(window.location.search).toBe('?reason=expired'));
+    expect(callApi).toHaveBeenCalledWith('systemStatus', expect.anything());
   });
 
   it('a network failure already reported by the request layer shows no second alert', async () => {

@@ -10,7 +10,8 @@ import { useAppStore } from '../../stores/app-store';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './api';
 import { loginProblems } from './credential-problems';
-import { changePasswordReason } from './post-login-route';
+import { postLoginRoute } from './post-login-route';
+import { ensureSystemStatus } from '../../stores/system-status';
 import { useAuthForm } from './use-auth-form';
 
 export function LoginPage() {
@@ -21,9 +22,7 @@ export function LoginPage() {
   const { field, busy, onSubmit } = useAuthForm({ username: '', password: '' });
 
   const logIn = async ({ username, password }: { username: string; password: string }) => {
-    const { status, device } = useAppStore.getState();
-    const settings = status?.settings;
-    const kind = loginDevice(device);
+    const kind = loginDevice(useAppStore.getState().device);
     const res = await authApi.login(
       { username: username.trim(), password, type: 'username', device: kind },
       kind,
@@ -41,15 +40,16 @@ export function LoginPage() {
       type: v.customerType,
       firstTimeLogin: v.firstTimeLogin,
     });
-    const reason = changePasswordReason({
+    // The forced-change switch is a merchant setting: wait for it rather than guess it is off.
+    const settings = (await ensureSystemStatus())?.settings;
+    const route = postLoginRoute({
       loginType: 'username',
-      password,
-      defaultPassword: settings?.register.defaultMobilePassword ?? '',
+      passwordIsDefault: v.passwordIsDefault,
       passwordExpired: v.passwordExpired,
       forceChangeWhenExpired: settings?.whitelabel.PWDEXPFORCECHANGE3 ?? false,
       firstTimeLogin: v.firstTimeLogin,
     });
-    navigate(reason ? `/changePsw?reason=${reason}` : '/home', { replace: true });
+    navigate(route, { replace: true });
   };
 
   return (

@@ -1,10 +1,11 @@
+import { REGISTERED_MEMBER_TYPE } from '@app/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/TextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { AppLink } from '../../components/AppLink';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useFailureAlert } from '../../hooks/use-failure-alert';
-import { registerMethod } from '../../lib/device';
+import { loginDevice, registerMethod } from '../../lib/device';
 import { merchantCode } from '../../lib/merchant';
 import { readStoredCampaign } from '../../lib/tracking-params';
 import { useAppStore } from '../../stores/app-store';
@@ -22,7 +23,8 @@ export function RegisterPage() {
   const { field, busy, onSubmit } = useAuthForm({ username: '', password: '', confirm: '' });
 
   const register = async (form: { username: string; password: string }) => {
-    const method = registerMethod(useAppStore.getState().device);
+    const { device } = useAppStore.getState();
+    const method = registerMethod(device);
     const campaign = readStoredCampaign();
     const res = await authApi.register(
       {
@@ -35,7 +37,7 @@ export function RegisterPage() {
         username: form.username.trim(),
         password: form.password,
       },
-      method,
+      loginDevice(device),
     );
     if (!res.success || !res.value?.token) {
       showFailure(res);
@@ -47,7 +49,7 @@ export function RegisterPage() {
       token: res.value.token,
       merchantCode,
       userName: res.value.userName,
-      type: 0,
+      type: REGISTERED_MEMBER_TYPE,
       firstTimeLogin: true,
     });
     await alertAndWait(t('register_success'));

@@ -3,8 +3,7 @@ import { changePasswordReason, postLoginRoute, type PostLoginFacts } from './pos
 
 const base: PostLoginFacts = {
   loginType: 'username',
-  password: 'Secret99',
-  defaultPassword: 'Mobile@123',
+  passwordIsDefault: false,
   passwordExpired: false,
   forceChangeWhenExpired: true,
   firstTimeLogin: false,
@@ -13,7 +12,7 @@ const base: PostLoginFacts = {
 describe('after a password login the user goes to /m/changePsw or /m/home', () => {
   it.each<[string, Partial<PostLoginFacts>, '/changePsw' | '/home', string | null]>([
     ['an ordinary login goes home', {}, '/home', null],
-    ['the default password goes to change password', { password: 'Mobile@123' }, '/changePsw', 'default'],
+    ['the default password goes to change password', { passwordIsDefault: true }, '/changePsw', 'default'],
     [
       'an expired password with forced change on goes to change password',
       { passwordExpired: true },
@@ -29,7 +28,7 @@ describe('after a password login the user goes to /m/changePsw or /m/home', () =
     ['a first login goes to change password', { firstTimeLogin: true }, '/changePsw', 'first'],
     [
       'the rule does not apply to SMS sign-in',
-      { loginType: 'sms', password: 'Mobile@123', firstTimeLogin: true },
+      { loginType: 'sms', passwordIsDefault: true, firstTimeLogin: true },
       '/home',
       null,
     ],
@@ -39,10 +38,9 @@ describe('after a password login the user goes to /m/changePsw or /m/home', () =
       '/home',
       null,
     ],
-    ['an empty default password never matches', { password: '', defaultPassword: '' }, '/home', null],
   ])('%s', (_rule, facts, route, reason) => {
     const f = { ...base, ...facts };
-    expect(postLoginRoute(f)).toBe(route);
     expect(changePasswordReason(f)).toBe(reason);
+    expect(postLoginRoute(f)).toBe(reason ? `${route}?reason=${reason}` : route);
   });
 });

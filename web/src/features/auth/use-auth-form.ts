@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUBMIT_LOCK_RELEASE_MS } from '@app/contract/constants';
 import { createSubmitLock } from '../../lib/submit-lock';
@@ -13,7 +13,7 @@ export function useAuthForm<F extends string>(initial: Record<F, string>) {
   const [form, setForm] = useState(initial);
   const [problems, setProblems] = useState<Problems<F>>({});
   const [busy, setBusy] = useState(false);
-  const lock = useRef(createSubmitLock(SUBMIT_LOCK_RELEASE_MS)).current;
+  const [lock] = useState(() => createSubmitLock(SUBMIT_LOCK_RELEASE_MS));
 
   /** Props for the TextField of one field. */
   const field = (name: F) => ({

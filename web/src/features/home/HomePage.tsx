@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/AppLink';
 import { BottomNav } from '../../components/BottomNav';
+import { TopBar } from '../../components/TopBar';
 import { GameIcon, GiftIcon, UserIcon, WalletIcon } from '../../components/icons';
 import { useSession, useSettings } from '../../stores/app-store';
 
@@ -17,11 +18,7 @@ export function HomePage() {
   const settings = useSettings();
   return (
     <main className="page page--with-nav">
-      <header className="topbar">
-        <span className="topbar-spacer" />
-        <h1>{settings?.name ?? t('home')}</h1>
-        <span className="topbar-spacer" />
-      </header>
+      <TopBar title={settings?.name ?? t('home')} back={false} />
       <div className="page-body">
         <section className="home-hero">
           {session ? (

@@ -1,6 +1,8 @@
+import { RESTRICTED_MEMBER_TYPE, VALID_MEMBER_TYPES } from '@app/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomNav } from '../../components/BottomNav';
+import { TopBar } from '../../components/TopBar';
 import { AppLink } from '../../components/AppLink';
 import { LockIcon } from '../../components/icons';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
@@ -9,7 +11,7 @@ import { memberApi } from './api';
 import { useMemberInfo } from './use-member-info';
 import { localeOf } from '../../i18n/locale-of';
 
-const NAMED_TYPES = [0, 1, 2, 4];
+const NAMED_TYPES: readonly number[] = [...VALID_MEMBER_TYPES, RESTRICTED_MEMBER_TYPE];
 const typeKey = (type: number): string =>
   NAMED_TYPES.includes(type) ? `member_type_${type}` : 'member_type_unknown';
 
@@ -32,11 +34,7 @@ export function MemberHomePage() {
   const name = info?.account ?? session?.userName ?? '';
   return (
     <main className="page page--with-nav">
-      <header className="topbar">
-        <span className="topbar-spacer" />
-        <h1>{t('member')}</h1>
-        <span className="topbar-spacer" />
-      </header>
+      <TopBar title={t('member')} back={false} />
       <div className="page-body">
         <section className="card profile" aria-busy={member.status === 'loading'}>
           <span className="avatar" aria-hidden="true">

@@ -1,7 +1,8 @@
 import { callApi } from '../../api/call';
 
 export const memberApi = {
-  info: () => callApi('memberInfo'),
-  /** The server revokes the token; the caller logs out locally whatever it answers. */
-  logout: () => callApi('logout', {}, { alert: false }),
+  /** Callers show their own error: the page inline, the session renewal nothing. */
+  info: () => callApi('memberInfo', undefined, { alert: false }),
+  /** The server revokes the token; the caller logs out locally whatever it answers, so no notice. */
+  logout: () => callApi('logout', {}, { quiet: true }),
 };

@@ -1,0 +1,34 @@
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <main className="page">
+      <div className="page-body">
+        <div className="card empty" role="alert">
+          <p>{t('unknown_error')}</p>
+          <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+            {t('retry')}
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * A screen that fails to render or to download (a chunk gone after a deploy, a dropped connection) shows a
+ * clear message with a retry instead of a white page.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
