@@ -20,4 +20,67 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // One-way imports in the app: lib → api → stores → features → app. Features do not reach into each
+  // other; the browser never loads the contract's zod schemas (types only).
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/api/*',
+            '**/stores/*',
+            '**/features/**',
+            '**/app/*',
+            '**/components/*',
+            '**/hooks/*',
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/stores/*', '**/features/**', '**/app/*', '**/components/*', '**/hooks/*'] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/app/*', '../*/*', '!../../*'] }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@app/contract/calls',
+              message: 'Types only: the zod schemas stay out of the browser.',
+              allowTypeImports: true,
+            },
+            {
+              name: '@app/contract/settings',
+              message: 'Types only: the zod schemas stay out of the browser.',
+              allowTypeImports: true,
+            },
+            {
+              name: '@app/contract/relay',
+              message: 'Types only: the zod schemas stay out of the browser.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -7,6 +7,7 @@ import {
   type SessionInfo,
 } from '../lib/session-info';
 import { deviceKind, readDeviceFacts, type DeviceKind } from '../lib/device';
+import { flushCache } from '../api/session-cache';
 
 /** Client state: the session, the merchant's status and settings, and the device. Server data lives in api/. */
 interface AppState {
@@ -24,6 +25,8 @@ export const useAppStore = create<AppState>((set) => ({
   status: null,
   device: deviceKind(readDeviceFacts()),
   signIn(info) {
+    // Cached answers belonged to the previous visitor (guest or another member).
+    if (info.token !== useAppStore.getState().session?.token) flushCache();
     writeSessionInfo(info);
     set({ session: info });
   },
