@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 
 const SPLASH_FLAG = 'splashHidden';
+let firstScreen = true;
 
 /**
  * Placed beside a screen inside its Suspense boundary, so it commits when the screen does: hides the splash
- * (once per session, with a session flag) and marks the page interactive for the benchmark and tests.
+ * (once per session, with a session flag) and marks the page interactive for the benchmark and tests. On
+ * later screens it moves focus to the screen's title, so a screen reader announces the new screen.
  */
 export function ScreenReady() {
   useEffect(() => {
@@ -15,6 +17,15 @@ export function ScreenReady() {
       sessionStorage.setItem(SPLASH_FLAG, '1');
     } catch {
       // Storage disabled: the splash fades again next time, no harm.
+    }
+    if (firstScreen) {
+      firstScreen = false;
+      return;
+    }
+    const title = document.querySelector<HTMLElement>('main h1');
+    if (title && !document.querySelector('[role="alertdialog"]')) {
+      title.tabIndex = -1;
+      title.focus({ preventScroll: true });
     }
   }, []);
   return null;
