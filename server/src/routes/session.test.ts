@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
-import forge from 'node-forge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encryptLikeClient } from '../testing/client-encrypt';
+import { encryptLikeClient, encryptTextLikeClient } from '../testing/client-encrypt';
 import { totpCode } from '../crypto/totp';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -272,33 +270,12 @@ describe('encryption failures over HTTP', () => {
   });
 
   it('answers request.malformed when the decrypted text is not JSON', async () => {
-    const raw = encryptPlaintext(await s.rsaKey(), '{oops');
+    const key = await s.rsaKey();
+    const raw = encryptTextLikeClient(key.rsaKey, key.RSA, '{oops');
     const res = await post(raw.headers, raw.body);
     expect(res.body.errorCode).toBe('request.malformed');
   });
 });
-
-/** Encrypts an arbitrary plaintext (not JSON) the way the client encrypts JSON. */
-function encryptPlaintext(key: { rsaKey: string; RSA: string }, plaintext: string) {
-  const pub = forge.pki.publicKeyFromAsn1(
-    forge.asn1.fromDer(forge.util.decode64(key.rsaKey)),
-  ) as forge.pki.rsa.PublicKey;
-  const desKey = forge.random.getBytesSync(8);
-  const iv = forge.random.getBytesSync(8);
-  const cipher = forge.cipher.createCipher('DES-CBC', forge.util.createBuffer(desKey));
-  cipher.start({ iv: forge.util.createBuffer(iv) });
-  cipher.update(forge.util.createBuffer(plaintext));
-  cipher.finish();
-  return {
-    body: forge.util.encode64(iv + cipher.output.getBytes()),
-    headers: {
-      'content-type': 'text/plain',
-      encryption: forge.util.encode64(pub.encrypt(desKey, 'RSAES-PKCS1-V1_5')),
-      'x-rsa': key.RSA,
-      'x-digest': createHash('sha256').update(plaintext).digest('hex'),
-    },
-  };
-}
 
 describe('two-factor (demo_2fa)', () => {
   const base = { username: 'demo_2fa', password: DEMO_PASSWORD };

@@ -11,7 +11,11 @@ export interface EncryptedRequest {
 }
 
 export function encryptLikeClient(rsaKey: string, keyId: string, payload: unknown): EncryptedRequest {
-  const json = JSON.stringify(payload);
+  return encryptTextLikeClient(rsaKey, keyId, JSON.stringify(payload));
+}
+
+/** The same for any text, JSON or not (tests of bodies that decrypt to something that is not JSON). */
+export function encryptTextLikeClient(rsaKey: string, keyId: string, json: string): EncryptedRequest {
   const publicKey = forge.pki.publicKeyFromAsn1(
     forge.asn1.fromDer(forge.util.decode64(rsaKey)),
   ) as forge.pki.rsa.PublicKey;
