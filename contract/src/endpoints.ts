@@ -1,3 +1,5 @@
+import { MODULE_ID } from './constants';
+
 /**
  * Method, path and flags of every call, without schemas: the web imports this at run time
  * (the zod schemas in calls.ts stay out of the browser's first load; the web imports their types only).
@@ -45,14 +47,14 @@ export const endpoints = {
     path: '/wps/member/register',
     encrypted: true,
     public: true,
-    moduleId: 'REG3',
+    moduleId: MODULE_ID.register,
   }),
   registerMobile: endpoint({
     method: 'POST',
     path: '/wps/member/register/mobile',
     encrypted: true,
     public: true,
-    moduleId: 'MOBILENUMREG3',
+    moduleId: MODULE_ID.registerMobile,
   }),
   autoUsername: endpoint({
     method: 'POST',

@@ -43,9 +43,3 @@ export const initI18n = async (code: InterfaceLanguage): Promise<void> => {
   await i18next.changeLanguage(code);
   applyDocumentLanguage(code);
 };
-
-export const changeInterfaceLanguage = async (code: InterfaceLanguage): Promise<void> => {
-  await ensureLoaded(code);
-  await i18next.changeLanguage(code);
-  applyDocumentLanguage(code);
-};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '@app/contract/constants';
-import { isRtl, pickSupportedLanguage, resolveLanguage } from './resolve-language';
+import { isRtl, resolveLanguage } from './resolve-language';
 
 describe('resolveLanguage: stored setting, else browser language, default English', () => {
   it.each([
@@ -30,16 +30,6 @@ describe('resolveLanguage: stored setting, else browser language, default Englis
 
   it('every interface language is reachable from the stored setting', () => {
     for (const code of INTERFACE_LANGUAGES) expect(resolveLanguage(code, [])).toBe(code);
-  });
-});
-
-describe('pickSupportedLanguage: among the supported list, else the fallback, else the first entry', () => {
-  it.each([
-    ['a supported code is kept', 'vi', ['EN', 'VI'], 'EN', 'VI'],
-    ['an unsupported code takes the fallback', 'JA', ['EN', 'VI'], 'EN', 'EN'],
-    ['an unsupported fallback takes the first entry', 'JA', ['VI', 'TH'], 'EN', 'VI'],
-  ])('%s', (_rule, code, supported, fallback, expected) => {
-    expect(pickSupportedLanguage(code, supported, fallback)).toBe(expected);
   });
 });
 

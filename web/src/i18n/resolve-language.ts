@@ -47,19 +47,4 @@ export const resolveLanguage = (
   return DEFAULT_INTERFACE_LANGUAGE;
 };
 
-/**
- * A language from the supported list, else the fallback when it is supported, else the list's first entry
- * (spec: "The language must be among the supported list, otherwise the fallback or the first entry is used").
- */
-export const pickSupportedLanguage = (
-  code: string,
-  supported: readonly string[],
-  fallback: string,
-): string => {
-  const upper = code.toUpperCase();
-  if (supported.includes(upper)) return upper;
-  if (supported.includes(fallback)) return fallback;
-  return supported[0] ?? fallback;
-};
-
 export const isRtl = (code: InterfaceLanguage): boolean => RTL_LANGUAGES.includes(code);
