@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const WEB_DIST = path.join(ROOT, 'web', 'dist');
+/** web/dist, or WEB_DIST (absolute) when several checkouts' test runs must not share one build. */
+export const WEB_DIST = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.join(ROOT, 'web', 'dist');
 const INDEX_HTML = path.join(WEB_DIST, 'index.html');
 
 /** Sources whose change makes web/dist stale. */
@@ -44,7 +47,10 @@ export function ensureWebBuild({ log = console.log } = {}) {
   }
   log(`Building the web app: ${reason}`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', 'build', '-w', 'web', '--', '--outDir', WEB_DIST, '--emptyOutDir'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0 || !existsSync(INDEX_HTML)) {
     throw new Error(`npm run build -w web failed (exit ${result.status ?? result.signal})`);
   }

@@ -13,7 +13,7 @@ import './http/request-state';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { MERCHANT_FROM_QUERY, routeTable } from './routes/route-table';
 import { seedDemo } from './seed/seed';
-import { migrateStoredSettings } from './services/merchants';
+import { merchantCodeForHost, migrateStoredSettings } from './services/merchants';
 import type { SmsTransport } from './services/sms';
 import type { CspExtras } from './static/csp';
 import { registerIconRoutes } from './static/icons';
@@ -117,7 +117,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerCalls(fastify, app, routeTable, MERCHANT_FROM_QUERY);
   registerIconRoutes(fastify, app);
   registerAdminRoutes(fastify, app, opts.adminToken);
-  const spaFallback = registerStaticHost(fastify, opts.webDist);
+  const spaFallback = registerStaticHost(fastify, opts.webDist, (host) => merchantCodeForHost(db, host));
 
   fastify.setNotFoundHandler((request, reply) => {
     if (spaFallback(request, reply)) return reply;

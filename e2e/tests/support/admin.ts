@@ -76,7 +76,26 @@ export class Admin {
   constructor(
     private readonly api: APIRequestContext,
     readonly merchant = MERCHANT,
+    /** Where the app of this merchant is served: the e2e server for DEMO, a host of its own for a copy. */
+    readonly origin = BASE_URL,
   ) {}
+
+  /**
+   * A merchant of the test's own: DEMO's settings with the patch deep-merged, served at
+   * http://<code>.localhost:<port> (Chromium resolves *.localhost to this machine). Tests that change
+   * settings use one, so that tests running in parallel do not see each other's settings.
+   */
+  async createMerchant(settings: Record<string, unknown> = {}): Promise<Admin> {
+    const code = `M${randomBytes(5).toString('hex').toUpperCase()}`;
+    const origin = new URL(BASE_URL);
+    origin.hostname = `${code.toLowerCase()}.localhost`;
+    const patch = { ...settings, domains: [{ domainName: origin.origin }] };
+    await unwrap(
+      `create merchant ${code}`,
+      await this.api.post('/admin/merchants', { data: { code, settings: patch } }),
+    );
+    return new Admin(this.api, code, origin.origin);
+  }
 
   static async open(baseURL = BASE_URL): Promise<Admin> {
     const api = await request.newContext({
@@ -140,7 +159,9 @@ export class Admin {
   async smsOutbox(mobileNum?: string): Promise<SmsMessage[]> {
     return unwrap(
       'read the SMS outbox',
-      await this.api.get('/admin/sms-outbox', { params: mobileNum ? { mobileNum } : {} }),
+      await this.api.get('/admin/sms-outbox', {
+        params: { merchant: this.merchant, ...(mobileNum ? { mobileNum } : {}) },
+      }),
     );
   }
 }

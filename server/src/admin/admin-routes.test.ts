@@ -62,6 +62,36 @@ describe('merchant settings', () => {
   });
 });
 
+describe('merchant copies', () => {
+  it('copies DEMO with a patch and a code of its own; the copy answers calls and the original is untouched', async () => {
+    const res = await s.admin<{ public: { merchantCode: string; captcha: { login: boolean } } }>(
+      'POST',
+      '/admin/merchants',
+      {
+        code: 'shop2',
+        settings: { public: { captcha: { login: true } }, domains: [{ domainName: 'shop2.localhost' }] },
+      },
+    );
+    expect(res.body.success).toBe(true);
+    expect(res.body.value.public).toMatchObject({ merchantCode: 'SHOP2', captcha: { login: true } });
+    const copy = await loadMerchant(s.app.appContext.db, 'SHOP2');
+    expect(copy?.settings.domains).toEqual([{ domainName: 'shop2.localhost' }]);
+    expect((await loadMerchant(s.app.appContext.db, 'DEMO'))?.settings.public.captcha.login).toBe(false);
+  });
+
+  it('refuses an existing code, a bad code, an unknown source and settings that break the schema', async () => {
+    expect((await s.admin('POST', '/admin/merchants', { code: 'DEMO' })).status).toBe(409);
+    expect((await s.admin('POST', '/admin/merchants', { code: 'no spaces' })).status).toBe(400);
+    expect((await s.admin('POST', '/admin/merchants', { code: 'X2', from: 'NOPE' })).status).toBe(404);
+    const bad = await s.admin('POST', '/admin/merchants', {
+      code: 'X3',
+      settings: { sessionTtlSeconds: -1 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorCode).toBe('request.invalid');
+  });
+});
+
 describe('merchant settings rules', () => {
   const settings = async () =>
     (await s.admin<Record<string, unknown>>('GET', '/admin/merchants/DEMO/settings')).body.value;

@@ -12,6 +12,7 @@ import { describeIssues, validateInput } from '../http/validate';
 import { listEvents } from '../services/events';
 import {
   adminSettingsSchema,
+  copyMerchant,
   deepMerge,
   loadMerchant,
   normaliseMerchantCode,
@@ -26,6 +27,15 @@ import { clearAllLoginAttempts } from '../services/throttle';
 import { clearVerifiedIps } from '../services/verified-ips';
 
 const DEFAULT_MERCHANT = 'DEMO';
+
+const createMerchantSchema = z.object({
+  code: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{2,32}$/, 'letters, digits and _ (2 to 32)')
+    .transform((c) => c.toUpperCase()),
+  from: z.string().max(32).default(DEFAULT_MERCHANT),
+  settings: z.record(z.string(), z.unknown()).default({}),
+});
 
 const createMemberSchema = z.object({
   merchant: z.string().max(32).default(DEFAULT_MERCHANT),
@@ -98,6 +108,27 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, a
           throw new ApiError(400, CONTRACT_ERROR.requestInvalid, describeIssues(result.error.issues));
         }
         await saveMerchantSettings(app.db, merchant.code, result.data, app.now());
+        return ok(result.data);
+      });
+
+      // A merchant copied from another (default DEMO) with a settings patch: how e2e tests get settings of
+      // their own, served at a host of their own (name its domain in the patch).
+      admin.post('/merchants', async (request) => {
+        const input = validateInput(createMerchantSchema, request.body ?? {});
+        const from = await merchantOr404(input.from);
+        if (await loadMerchant(app.db, input.code)) {
+          throw new ApiError(409, CONTRACT_ERROR.requestInvalid, `Merchant "${input.code}" exists already.`);
+        }
+        const result = adminSettingsSchema.safeParse(
+          deepMerge(
+            { ...from.settings, public: { ...from.settings.public, merchantCode: input.code } },
+            input.settings,
+          ),
+        );
+        if (!result.success) {
+          throw new ApiError(400, CONTRACT_ERROR.requestInvalid, describeIssues(result.error.issues));
+        }
+        await copyMerchant(app.db, from, input.code, result.data, app.now());
         return ok(result.data);
       });
 

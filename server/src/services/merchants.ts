@@ -111,3 +111,56 @@ export function deepMerge(base: unknown, patch: unknown): unknown {
   }
   return out;
 }
+
+/** The host name of a Host header or a domain entry ("https://www.x.com"), lower-case, without port. */
+export const hostName = (hostOrUrl: string): string => {
+  const text = hostOrUrl.trim().toLowerCase();
+  try {
+    return new URL(text.includes('://') ? text : `http://${text}`).hostname;
+  } catch {
+    return '';
+  }
+};
+
+/** The merchant whose domain list names this host, if any (how one server serves several merchants' sites). */
+export async function merchantCodeForHost(db: Db, host: string): Promise<string | undefined> {
+  const name = hostName(host);
+  if (!name) return undefined;
+  const rows = await db.selectFrom('merchants').select(['code', 'settings']).execute();
+  for (const row of rows) {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(row.settings);
+    } catch {
+      continue;
+    }
+    const domains = merchantSettingsSchema.shape.domains.safeParse(
+      isPlainObject(stored) ? stored.domains : null,
+    );
+    if (domains.success && domains.data.some((d) => hostName(d.domainName) === name)) return row.code;
+  }
+  return undefined;
+}
+
+/** Creates a merchant with another's settings, country and currency (the admin API's merchant copy). */
+export async function copyMerchant(
+  db: Db,
+  from: Merchant,
+  code: string,
+  settings: MerchantSettings,
+  now: number,
+) {
+  await db
+    .insertInto('merchants')
+    .values({
+      code: normaliseMerchantCode(code),
+      settings: JSON.stringify(settings),
+      country_code: from.countryCode,
+      currency: from.currency,
+      currency_symbol: from.currencySymbol,
+      currency_position: from.currencyPosition,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}

@@ -51,6 +51,26 @@ describe('static host', () => {
     }
   });
 
+  it("names the merchant in the page served at one of that merchant's domains, and only there", async () => {
+    await s.admin('POST', '/admin/merchants', {
+      code: 'SHOP2',
+      settings: { domains: [{ domainName: 'https://shop2.localhost' }] },
+    });
+    for (const url of ['/m/', '/m/index.html', '/m/login?r=7']) {
+      const res = await s.app.inject({ method: 'GET', url, headers: { host: 'Shop2.localhost:8181' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<head><meta name="merchant" content="SHOP2">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/m/login')).body).not.toContain('name="merchant"');
+    const asset = await s.app.inject({
+      method: 'GET',
+      url: '/m/assets/index-abc123.js',
+      headers: { host: 'shop2.localhost' },
+    });
+    expect(asset.body).toBe('console.log(1)');
+  });
+
   it('caches hashed assets for a year and never caches sw.js and manifests', async () => {
     expect((await get('/m/assets/index-abc123.js')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',

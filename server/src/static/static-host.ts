@@ -46,13 +46,27 @@ export function cacheControlFor(webDist: string, filePath: string): string {
   return rel.startsWith('assets/') ? IMMUTABLE : NO_CACHE;
 }
 
+/** index.html naming the merchant whose site this is: the app reads it before its first request. */
+export const withMerchantMeta = (html: string, merchantCode: string): string =>
+  html.replace(
+    /<head>/i,
+    (head) => `${head}<meta name="merchant" content="${merchantCode.replace(/[^A-Z0-9_]/gi, '')}">`,
+  );
+
+/** A request for the app's page (index.html or a route of the SPA), not for one of its files. */
+const isAppPage = (path: string): boolean =>
+  path.startsWith('/m/') && !path.startsWith('/m/assets/') && !FILE_EXTENSION.test(path);
+
 /**
  * /m/* serves the built web app with the SPA fallback; / and /m redirect to /m/home (keeping the query).
+ * A host named in a merchant's domain list gets the page with that merchant named in it (`merchantForHost`);
+ * every other host gets the build's own merchant.
  * Answers the not-found fallback: true when it answered the request with index.html.
  */
 export function registerStaticHost(
   fastify: FastifyInstance,
   webDist: string | undefined,
+  merchantForHost: (host: string) => Promise<string | undefined> = async () => undefined,
 ): (request: FastifyRequest, reply: FastifyReply) => boolean {
   const redirectHome = async (request: FastifyRequest, reply: FastifyReply) => {
     const q = request.url.indexOf('?');
@@ -62,6 +76,18 @@ export function registerStaticHost(
   fastify.get('/m', redirectHome);
 
   if (!hasWebBuild(webDist)) return () => false;
+
+  const indexFile = join(webDist, 'index.html');
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (!isAppPage(request.url.split('?')[0] ?? '')) return;
+    const merchant = await merchantForHost(request.headers.host ?? '');
+    if (!merchant) return;
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(withMerchantMeta(readFileSync(indexFile, 'utf8'), merchant));
+  });
 
   fastify.register(fastifyStatic, {
     root: webDist,
@@ -86,8 +112,7 @@ export function registerStaticHost(
 
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/m/') || path.startsWith('/m/assets/') || FILE_EXTENSION.test(path)) return false;
+    if (!isAppPage(request.url.split('?')[0] ?? '')) return false;
     void reply.header('cache-control', NO_CACHE).sendFile('index.html', webDist);
     return true;
   };

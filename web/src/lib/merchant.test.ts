@@ -4,6 +4,14 @@ describe('merchant code', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();
+    document.head.querySelector('meta[name="merchant"]')?.remove();
+  });
+
+  it('comes from the page the server sent for a merchant domain, before the build value', async () => {
+    vi.stubEnv('VITE_MERCHANT', 'ACME');
+    document.head.insertAdjacentHTML('afterbegin', '<meta name="merchant" content="SHOP2">');
+    const { merchantCode } = await import('./merchant');
+    expect(merchantCode).toBe('SHOP2');
   });
 
   it('comes from VITE_MERCHANT', async () => {
