@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
+import { i18n, t } from './translate';
 import { errorText } from './error-text';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'EN',
-  keySeparator: false,
-  resources: { EN: { translation: { unknown_error: 'Unknown', 'error.login.cred.err': 'Wrong password' } } },
-});
-const t = i18n.t;
+i18n.addStrings('EN', { unknown_error: 'Unknown', 'error.login.cred.err': 'Wrong password' });
+i18n.changeLanguage('EN');
 
 describe('failures show the server message, or the unknown-error text', () => {
   it.each([
