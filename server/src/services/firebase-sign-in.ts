@@ -1,0 +1,243 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { LoginValue } from '@app/contract/calls';
+import type { FirebaseChannel } from '@app/contract/constants';
+import { isValidUsername, normaliseUsername } from '@app/contract/credentials';
+import type { SmsProvider } from '@app/contract/settings';
+import { isUniqueViolation, type Db } from '../db/database';
+import { hashPassword } from '../crypto/password';
+import { FirebaseTokenRejected, type FirebaseIdentity } from './firebase-verifier';
+import { completeLogin, type LoginAttempt } from './login';
+import {
+  DuplicateMemberError,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  insertMember,
+  type MemberRow,
+} from './members';
+import { normalisePhone } from './phone';
+
+export type FirebaseRefusalReason =
+  /** The merchant has no Firebase project (smsProvider firebase flag and projectId). */
+  | 'unavailable'
+  /** The token did not verify, or does not fit the channel. */
+  | 'token-invalid'
+  /** No member is bound to the identity: the spec's bind_customer_required. */
+  | 'bind-required'
+  /** The identity is bound to another member of the merchant. */
+  | 'identity-bound'
+  /** Social registration is off: neither the auto-register mode nor FIREBASECREATEACC3. */
+  | 'register-closed'
+  /** Phone registration: the number is already a member's. */
+  | 'mobile-taken';
+
+export class FirebaseRefused extends Error {
+  constructor(readonly reason: FirebaseRefusalReason) {
+    super(`firebase sign-in refused: ${reason}`);
+    this.name = 'FirebaseRefused';
+  }
+}
+
+/** A channel and the id token the browser (or the native app) got from Firebase for it. */
+export interface FirebaseSignIn {
+  channel: FirebaseChannel;
+  idToken: string;
+}
+
+/** The sign-in providers each channel's tokens come from (LINE is an OpenID Connect provider, oidc.line...). */
+const channelFits = (channel: FirebaseChannel, identity: FirebaseIdentity): boolean => {
+  switch (channel) {
+    case 'google':
+      return identity.signInProvider === 'google.com';
+    case 'facebook':
+      return identity.signInProvider === 'facebook.com';
+    case 'twitter':
+      return identity.signInProvider === 'twitter.com';
+    case 'line':
+      return identity.signInProvider.startsWith('oidc.line');
+    case 'phone':
+      return identity.signInProvider === 'phone' && identity.phoneNumber !== null;
+  }
+};
+
+/** The public settings' smsProvider as sent to browsers: the Auth emulator named only when the server uses one. */
+export function publicSmsProvider(stored: SmsProvider, emulatorHost: string | null): SmsProvider {
+  const { authEmulatorOrigin: _stored, ...provider } = stored;
+  return emulatorHost ? { ...provider, authEmulatorOrigin: `http://${emulatorHost}` } : provider;
+}
+
+/** Verifies the token with the merchant's Firebase project and checks it fits the channel. */
+export async function verifiedIdentity(a: LoginAttempt, signIn: FirebaseSignIn): Promise<FirebaseIdentity> {
+  const provider = a.merchant.settings.public.smsProvider;
+  if (!provider.firebase || !provider.projectId) throw new FirebaseRefused('unavailable');
+  let identity: FirebaseIdentity;
+  try {
+    identity = await a.app.firebase.verifyIdToken(provider.projectId, signIn.idToken);
+  } catch (err) {
+    if (err instanceof FirebaseTokenRejected) throw new FirebaseRefused('token-invalid');
+    throw err;
+  }
+  if (!channelFits(signIn.channel, identity)) throw new FirebaseRefused('token-invalid');
+  return identity;
+}
+
+async function boundMemberId(db: Db, merchant: string, uid: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('firebase_identities')
+    .select('member_id')
+    .where('merchant', '=', merchant)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  return row?.member_id;
+}
+
+/** Binds the identity to the member; already bound to it is fine, bound to another member is refused. */
+export async function bindIdentity(
+  db: Db,
+  merchant: string,
+  identity: FirebaseIdentity,
+  memberId: number,
+  now: number,
+): Promise<void> {
+  try {
+    await db
+      .insertInto('firebase_identities')
+      .values({
+        merchant,
+        uid: identity.uid,
+        member_id: memberId,
+        sign_in_provider: identity.signInProvider,
+        created_at: now,
+      })
+      .execute();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    if ((await boundMemberId(db, merchant, identity.uid)) !== memberId) {
+      throw new FirebaseRefused('identity-bound');
+    }
+  }
+}
+
+/**
+ * Social or phone login (login type firebase): the member bound to the identity. The phone channel also finds
+ * the member whose mobile is the token's verified phone number, and binds it. Otherwise bind-required.
+ */
+export async function firebaseLogin(a: LoginAttempt, signIn: FirebaseSignIn): Promise<LoginValue> {
+  const identity = await verifiedIdentity(a, signIn);
+  const { db } = a.app;
+  const boundId = await boundMemberId(db, a.merchant.code, identity.uid);
+  let member = boundId === undefined ? undefined : await findMemberById(db, boundId);
+  if (!member && signIn.channel === 'phone') {
+    const mobile = normalisePhone(identity.phoneNumber ?? '');
+    member = mobile ? await findMemberByMobile(db, a.merchant.code, mobile) : undefined;
+    if (member) await bindIdentity(db, a.merchant.code, identity, member.id, a.app.now());
+  }
+  if (!member) throw new FirebaseRefused('bind-required');
+  return completeLogin(a, member);
+}
+
+/**
+ * Before a password login that carries a pending identity ("log in to existing account"): the token must
+ * verify, and the identity must not be bound to another account than the one logging in.
+ */
+export async function identityToBind(
+  a: LoginAttempt,
+  signIn: FirebaseSignIn,
+  username: string,
+): Promise<FirebaseIdentity> {
+  const identity = await verifiedIdentity(a, signIn);
+  const boundId = await boundMemberId(a.app.db, a.merchant.code, identity.uid);
+  if (boundId !== undefined) {
+    const owner = await findMemberById(a.app.db, boundId);
+    if (owner?.username !== normaliseUsername(username)) throw new FirebaseRefused('identity-bound');
+  }
+  return identity;
+}
+
+/** Candidate tries of a derived username before falling back to a random one. */
+export const DERIVED_USERNAME_TRIES = 8;
+
+/**
+ * A username passing the username rule, from the identity: 'm' and the last digits of a phone number, else
+ * the e-mail's local part or the display name (letters, digits, underscores; a letter first).
+ */
+export function derivedUsername(identity: FirebaseIdentity): string {
+  if (identity.phoneNumber) return `m${identity.phoneNumber.replace(/\D/g, '').slice(-15)}`;
+  const source = identity.email?.split('@')[0] ?? identity.name ?? '';
+  const cleaned = source.toLowerCase().replace(/[^a-z0-9_]/g, '');
+  const lettered = /^[a-z]/.test(cleaned) ? cleaned : `u${cleaned}`;
+  const base = lettered.slice(0, 12);
+  return base.length >= 4 ? base : `${base}${randomInt(1000, 10000)}`.slice(0, 12);
+}
+
+/** The base, then the base with a random suffix, then a random name: the first one free on the merchant. */
+async function freeUsername(db: Db, merchant: string, base: string): Promise<string> {
+  for (let i = 0; i < DERIVED_USERNAME_TRIES; i++) {
+    const candidate = i === 0 ? base : `${base.slice(0, 11)}_${randomInt(1000, 10000)}`;
+    if (isValidUsername(candidate) && !(await findMemberByUsername(db, merchant, candidate))) {
+      return candidate;
+    }
+  }
+  return `u${randomInt(10_000_000, 100_000_000)}`;
+}
+
+/**
+ * Social registration (the auto-register mode, or 'register new' with FIREBASECREATEACC3): a new member bound
+ * to the identity, signed in. The member has a random password it never learns (it signs in through Firebase);
+ * a phone identity gives the member its mobile. An identity already bound signs in to its member.
+ */
+export async function firebaseRegister(
+  a: LoginAttempt & { language: string },
+  signIn: FirebaseSignIn,
+): Promise<LoginValue> {
+  const { settings } = a.merchant;
+  if (!settings.public.socialSignIn.autoRegister && !settings.public.whitelabel.FIREBASECREATEACC3) {
+    throw new FirebaseRefused('register-closed');
+  }
+  const identity = await verifiedIdentity(a, signIn);
+  const { db } = a.app;
+  const boundId = await boundMemberId(db, a.merchant.code, identity.uid);
+  const bound = boundId === undefined ? undefined : await findMemberById(db, boundId);
+  if (bound) return completeLogin(a, bound);
+
+  const mobile = signIn.channel === 'phone' ? normalisePhone(identity.phoneNumber ?? '') : null;
+  const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), a.app.scryptLogN);
+  const language = settings.public.languages.some((l) => l === a.language) ? a.language : 'EN';
+  const now = a.app.now();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const username = await freeUsername(db, a.merchant.code, derivedUsername(identity));
+    try {
+      const member: MemberRow = await db.transaction().execute(async (trx) => {
+        const created = await insertMember(
+          trx,
+          {
+            merchant: a.merchant.code,
+            username,
+            mobile,
+            passwordHash,
+            language,
+            // The registration signs in: that is the member's first login.
+            firstLoginDone: false,
+          },
+          now,
+        );
+        await bindIdentity(trx, a.merchant.code, identity, created.id, now);
+        return created;
+      });
+      return await completeLogin(a, member);
+    } catch (err) {
+      if (err instanceof DuplicateMemberError && err.field === 'mobile') {
+        throw new FirebaseRefused('mobile-taken');
+      }
+      // A concurrent registration of the same identity won: sign in to its member.
+      if (err instanceof FirebaseRefused && err.reason === 'identity-bound') {
+        const winnerId = await boundMemberId(db, a.merchant.code, identity.uid);
+        const winner = winnerId === undefined ? undefined : await findMemberById(db, winnerId);
+        if (winner) return completeLogin(a, winner);
+      }
+      // Another registration took the name between the check and the insert: try another one.
+      if (!(err instanceof DuplicateMemberError)) throw err;
+    }
+  }
+  throw new DuplicateMemberError('username');
+}

@@ -1,0 +1,230 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n/translate';
+import type { LoginValue } from '@app/contract/calls';
+import type { Envelope } from '@app/contract/envelope';
+import {
+  COMING_SOON_MESSAGE_MS,
+  INCOGNITO_MESSAGE_MS,
+  SOCIAL_CHANNELS,
+  SOCIAL_REDIRECT_MARKER_KEY,
+  type FirebaseChannel,
+  type SocialChannel,
+} from '@app/contract/constants';
+import { SPEC_ERROR, SPEC_MESSAGE_KEY } from '@app/contract/errors';
+import type { PublicSettings } from '@app/contract/settings';
+import { useFailureAlert } from '../../../hooks/use-failure-alert';
+import { loginDevice } from '../../../lib/device';
+import { session as sessionStore } from '../../../lib/storage';
+import { useAppStore } from '../../../stores/app-store';
+import { useOverlays } from '../../../stores/overlays';
+import { authApi } from '../api';
+import { useCompleteSignIn } from '../use-complete-sign-in';
+import { hasNativeBridge, nativeSignIn } from './native-bridge';
+import { probePrivateBrowsing } from './private-browsing';
+import { resetSocialArgs, storeSocialArgs, useSocialArgs } from './social-args';
+import { bindCustomerRequiredAnswer, socialSignInMethod, stripBracketedText } from './social-rules';
+
+type SocialSdk = typeof import('./social-provider');
+
+let sdkLoading: Promise<SocialSdk> | null = null;
+let sdk: SocialSdk | null = null;
+let privateBrowsing: boolean | null = null;
+
+/** The Firebase SDK is loaded and private browsing known (see prepareSocialSignIn). */
+export const socialSignInPrepared = (): boolean => sdk !== null && privateBrowsing !== null;
+
+/**
+ * Loads the Firebase side (the SDK) and asks whether this is private browsing, once. Called when the buttons
+ * are on screen, which wait for it, so that a tap knows both and can open the popup within the tap.
+ */
+export function prepareSocialSignIn(settings: PublicSettings): Promise<SocialSdk> {
+  sdkLoading ??= Promise.all([import('./social-provider'), probePrivateBrowsing()])
+    .then(([loaded, isPrivate]) => {
+      loaded.prepareFirebaseAuth(settings.smsProvider);
+      privateBrowsing = isPrivate;
+      sdk = loaded;
+      return loaded;
+    })
+    .catch((err: unknown) => {
+      sdkLoading = null;
+      throw err;
+    });
+  return sdkLoading;
+}
+
+/** Provider outcomes that are the player's own choice (closing the popup, a second tap): nothing to show. */
+const SILENT_PROVIDER_ERRORS = new Set([
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/user-cancelled',
+]);
+
+const isSocialChannel = (value: string | null): value is SocialChannel =>
+  SOCIAL_CHANNELS.some((c) => c === value);
+
+export interface LoginChoice {
+  /** The server's message, bracketed text stripped. */
+  message: string;
+  /** 'register new' is offered (FIREBASECREATEACC3). */
+  registerNew: boolean;
+}
+
+/**
+ * Social sign-in (§4): the provider sign-in by popup, redirect or the app's bridge, the id token exchanged
+ * with the server, and bind_customer_required answered by registering automatically or by the login-choice
+ * dialog. `signIn` must be called within the tap (it opens the popup synchronously).
+ */
+export function useSocialSignIn(settings: PublicSettings) {
+  const { t } = useTranslation();
+  const completeSignIn = useCompleteSignIn();
+  const showFailure = useFailureAlert();
+  const device = useAppStore((s) => s.device);
+  const [busy, setBusy] = useState(false);
+  const [choice, setChoice] = useState<LoginChoice | null>(null);
+  const busyRef = useRef(false);
+  const { smsProvider } = settings;
+
+  /** The end of a login or register answer: signed in, or the error shown and the stored arguments reset. */
+  const settle = useCallback(
+    async (res: Envelope<LoginValue>) => {
+      if (res.success && res.value) return completeSignIn(res.value, 'firebase');
+      resetSocialArgs();
+      showFailure(res);
+    },
+    [completeSignIn, showFailure],
+  );
+
+  const registerNew = useCallback(async () => {
+    const args = useSocialArgs.getState().args;
+    if (!args) return;
+    const kind = loginDevice(device);
+    await settle(await authApi.socialRegister({ ...args, login: true }, kind));
+  }, [device, settle]);
+
+  /** Exchanges the provider's id token with the server. */
+  const exchange = useCallback(
+    async (channel: FirebaseChannel, idToken: string) => {
+      storeSocialArgs({ firebaseChannel: channel, firebaseIdToken: idToken });
+      const kind = loginDevice(device);
+      const res = await authApi.socialLogin(
+        {
+          username: '',
+          password: '',
+          type: 'firebase',
+          firebaseChannel: channel,
+          firebaseIdToken: idToken,
+          device: kind,
+        },
+        kind,
+      );
+      if (res.errorCode !== SPEC_ERROR.bindCustomerRequired) return settle(res);
+      const answer = bindCustomerRequiredAnswer({
+        autoRegister: settings.socialSignIn?.autoRegister ?? false,
+        FIREBASECREATEACC3: settings.whitelabel.FIREBASECREATEACC3,
+      });
+      if (answer.kind === 'register') return registerNew();
+      setChoice({ message: stripBracketedText(res.message ?? ''), registerNew: answer.registerNew });
+    },
+    [device, settings, settle, registerNew],
+  );
+
+  /** A failed provider sign-in: silent when the player closed it, else an alert with the provider's code. */
+  const providerFailed = useCallback(
+    (err: unknown) => {
+      const code = String((err as { code?: unknown })?.code ?? 'auth/unknown');
+      if (SILENT_PROVIDER_ERRORS.has(code)) return;
+      useOverlays.getState().alert(t('social_sign_in_failed', { code }));
+    },
+    [t],
+  );
+
+  /** One sign-in at a time: the buttons are busy until the work ends. */
+  const whileBusy = useCallback((work: Promise<unknown>) => {
+    busyRef.current = true;
+    setBusy(true);
+    void work.finally(() => {
+      busyRef.current = false;
+      setBusy(false);
+    });
+  }, []);
+
+  /** From the provider's id token (null: nothing to exchange) to the end of the exchange. */
+  const run = useCallback(
+    (channel: FirebaseChannel, idToken: Promise<string | null>) =>
+      whileBusy(idToken.then((token) => (token ? exchange(channel, token) : undefined), providerFailed)),
+    [whileBusy, exchange, providerFailed],
+  );
+
+  const redirect = useCallback(
+    (channel: SocialChannel) => {
+      sessionStore.set(SOCIAL_REDIRECT_MARKER_KEY, channel);
+      return prepareSocialSignIn(settings).then((loaded) => loaded.redirectSignIn(smsProvider, channel));
+    },
+    [settings, smsProvider],
+  );
+
+  const signIn = useCallback(
+    (channel: SocialChannel) => {
+      if (busyRef.current) return;
+      const overlays = useOverlays.getState();
+      if (privateBrowsing) {
+        overlays.showToast(t(SPEC_MESSAGE_KEY.notSupportIncognito), INCOGNITO_MESSAGE_MS);
+        return;
+      }
+      const method = socialSignInMethod({
+        channel,
+        device,
+        userAgent: navigator.userAgent,
+        nativeBridge: hasNativeBridge(),
+      });
+      if (method === 'coming_soon') {
+        overlays.showToast(t(SPEC_MESSAGE_KEY.comingSoon), COMING_SOON_MESSAGE_MS);
+        return;
+      }
+      if (method === 'native') return run(channel, nativeSignIn(channel));
+      // The popup opens now, within the tap; were the SDK or the private-browsing answer not ready yet, the
+      // tap's permission to open a window would be gone by then, so the sign-in goes by redirect instead.
+      if (method === 'popup' && sdk && privateBrowsing === false) {
+        return run(channel, sdk.popupSignIn(smsProvider, channel));
+      }
+      run(
+        channel,
+        probePrivateBrowsing().then((isPrivate) => {
+          if (!isPrivate) return redirect(channel);
+          overlays.showToast(t(SPEC_MESSAGE_KEY.notSupportIncognito), INCOGNITO_MESSAGE_MS);
+          return null;
+        }),
+      );
+    },
+    [device, run, redirect, smsProvider, t],
+  );
+
+  // A redirect sign-in comes back to this screen: complete it (the session marker says one is under way).
+  useEffect(() => {
+    const marker = sessionStore.get(SOCIAL_REDIRECT_MARKER_KEY);
+    if (marker === null) return;
+    sessionStore.remove(SOCIAL_REDIRECT_MARKER_KEY);
+    if (!isSocialChannel(marker)) return;
+    run(
+      marker,
+      prepareSocialSignIn(settings).then((loaded) => loaded.completeRedirectSignIn(smsProvider)),
+    );
+    // Once, when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return {
+    busy,
+    choice,
+    signIn,
+    /** One-tap Google's id token (already a Firebase one) goes through the same exchange. */
+    exchangeGoogle: (idToken: Promise<string>) => run('google', idToken),
+    /** 'log in to existing account': the stored arguments wait for the password login. */
+    logInToExisting: () => setChoice(null),
+    /** 'register new'. */
+    registerNewAccount: () => {
+      setChoice(null);
+      whileBusy(registerNew());
+    },
+  };
+}
