@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, waitInteractive } from './fixtures';
+
+/**
+ * axe-core with the WCAG 2 A and AA rules: no serious or critical violation. `include` limits the check to
+ * one part of the page (a modal, say).
+ */
+export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  await waitInteractive(page);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} ${v.nodes
+          .slice(0, 5)
+          .map(
+            (n) =>
+              `[${n.target.join(' ')}: ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? n.failureSummary}]`,
+          )
+          .join(' ')}`,
+    );
+  expect(serious).toEqual([]);
+}

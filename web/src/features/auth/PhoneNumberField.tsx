@@ -1,0 +1,30 @@
+import type { ComponentProps } from 'react';
+import { TextField } from '../../components/TextField';
+import { CountryPicker } from './country/CountryPicker';
+import type { CountryPickerVisibility } from './country/country-picker-rule';
+import type { Countries } from './country/use-countries';
+import './phone-number-field.css';
+
+/**
+ * A mobile number with the country dialling-code picker before it, when the picker rule shows it (§5);
+ * the number is sent as '+' dialling code and number by the caller.
+ */
+export function PhoneNumberField({
+  countries,
+  picker,
+  ...input
+}: { countries: Countries; picker: CountryPickerVisibility } & ComponentProps<typeof TextField>) {
+  return (
+    <div className="phone-number-field">
+      {picker.shown && countries.selected && (
+        <CountryPicker
+          value={countries.selected}
+          countries={countries.countries}
+          locked={picker.locked}
+          onChange={countries.select}
+        />
+      )}
+      <TextField type="tel" inputMode="tel" autoComplete="tel-national" {...input} />
+    </div>
+  );
+}

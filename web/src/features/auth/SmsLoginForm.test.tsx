@@ -1,0 +1,270 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { SystemStatus } from '@app/contract/calls';
+import { Router } from '../../lib/router';
+import { useAppStore } from '../../stores/app-store';
+import { useOverlays } from '../../stores/overlays';
+import { initTestI18n } from '../../test/i18n';
+import { SmsLoginForm } from './SmsLoginForm';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../../api/call', () => ({ callApi }));
+const phone = vi.hoisted(() => ({ sendCode: vi.fn(), confirmCode: vi.fn() }));
+const createPhoneSignIn = vi.hoisted(() => vi.fn(() => phone));
+vi.mock('./phone/phone-auth', () => ({ createPhoneSignIn }));
+
+const ok = (value: unknown) => ({ success: true, message: null, errorCode: null, value });
+const loginValue = {
+  id: 7,
+  token: 'tok',
+  userName: 'player',
+  customerType: 0,
+  firstTimeLogin: true,
+  passwordExpired: false,
+  passwordIsDefault: true,
+};
+const countryAnswer = {
+  countryCode: 'PH',
+  countryDialingCode: '+63',
+  countries: [
+    { countryCode: 'PH', countryDialingCode: '+63' },
+    { countryCode: 'CN', countryDialingCode: '+86' },
+  ],
+  currency: 'PHP',
+  currencySymbol: '₱',
+  currencyPosition: 'prefix',
+};
+
+const settings = (patch: { show?: boolean; locked?: boolean; firebase?: boolean } = {}) =>
+  ({
+    settings: {
+      whitelabel: {
+        PWDEXPFORCECHANGE3: true,
+        UPDATEMOBILEICC3: false,
+        DISABLEMOBILEICC3: patch.locked ?? false,
+      },
+      countryPicker: { show: patch.show ?? true },
+      captcha: { login: false, register: false, sms: false },
+      smsProvider: {
+        firebase: patch.firebase ?? false,
+        apiKey: patch.firebase ? 'key' : '',
+        projectId: 'demo-x',
+      },
+      theme: { primaryColor: '#d0341f' },
+    },
+  }) as unknown as SystemStatus;
+
+let expirationTime = 0;
+beforeAll(async () => {
+  await initTestI18n();
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+});
+beforeEach(() => {
+  expirationTime = Date.now() + 300_000;
+  useAppStore.setState({ status: settings() });
+  callApi.mockImplementation(async (name: string) => {
+    if (name === 'country') return ok(countryAnswer);
+    if (name === 'smsSend') return ok({ expirationTime });
+    if (name === 'login') return ok(loginValue);
+    throw new Error(`unexpected call ${name}`);
+  });
+});
+afterEach(() => {
+  cleanup();
+  callApi.mockReset();
+  phone.sendCode.mockReset();
+  phone.confirmCode.mockReset();
+  createPhoneSignIn.mockClear();
+  useAppStore.setState({ session: null });
+  useOverlays.setState({ overlays: [] });
+});
+
+const show = async () => {
+  window.history.replaceState(null, '', '/m/login');
+  render(
+    <Router basename="/m">
+      <SmsLoginForm />
+    </Router>,
+  );
+  await waitFor(() => expect(callApi).toHaveBeenCalledWith('country', undefined, expect.anything()));
+};
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('SMS code send', () => {
+  it('needs a non-empty mobile number: the field is marked and focused, nothing is sent', async () => {
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please fill in this field.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Mobile number'));
+    expect(callApi).not.toHaveBeenCalledWith('smsSend', expect.anything(), expect.anything());
+  });
+
+  it('sends countryDialingCode and mobileNum, then the button counts down to expirationTime', async () => {
+    expirationTime = Date.now() + 90_000;
+    await show();
+    type('Mobile number', ' 9171234567 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const countdown = await screen.findByRole('button', { name: /^Resend in (90|89) s$/ });
+    expect(countdown).toHaveProperty('disabled', true);
+    expect(callApi).toHaveBeenCalledWith(
+      'smsSend',
+      { countryDialingCode: '+63', mobileNum: '9171234567' },
+      expect.objectContaining({ alert: false }),
+    );
+    expect(screen.getByRole('status').textContent).toBe('We sent a code to +639171234567.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Verification code'));
+  });
+
+  it('a refused send shows the server message', async () => {
+    callApi.mockImplementation(async (name: string) =>
+      name === 'country'
+        ? ok(countryAnswer)
+        : { success: false, message: 'Please wait 42 s.', errorCode: 'TOO_MANY_REQUEST_SMS', value: null },
+    );
+    await show();
+    type('Mobile number', '9171234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(useOverlays.getState().overlays[0]).toMatchObject({ message: 'Please wait 42 s.' }),
+    );
+    expect(screen.getByRole('button', { name: 'Send code' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('SMS login', () => {
+  it('logs in with type sms, the phone as "+" dialling code and number, and goes home', async () => {
+    await show();
+    type('Mobile number', '917 123 4567');
+    type('Verification code', ' 123456 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    // Not the change-password route: that rule does not apply to SMS sign-in.
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+    expect(callApi).toHaveBeenCalledWith(
+      'login',
+      expect.objectContaining({ username: '+639171234567', password: '123456', type: 'sms' }),
+      expect.objectContaining({ alert: false }),
+    );
+    expect(useAppStore.getState().session).toMatchObject({ token: 'tok' });
+  });
+
+  it('a wrong code shows the server message and stores no session', async () => {
+    callApi.mockImplementation(async (name: string) =>
+      name === 'country'
+        ? ok(countryAnswer)
+        : { success: false, message: 'Wrong code.', errorCode: 'login.cred.err', value: null },
+    );
+    await show();
+    type('Mobile number', '9171234567');
+    type('Verification code', '000000');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(useOverlays.getState().overlays[0]).toMatchObject({ message: 'Wrong code.' }));
+    expect(useAppStore.getState().session).toBeNull();
+  });
+
+  it('uses the dialling code picked in the country picker', async () => {
+    await show();
+    fireEvent.click(await screen.findByRole('button', { name: /Code.*\+63/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Country or region' });
+    fireEvent.click(within(sheet).getByRole('button', { name: /China.*\+86/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    type('Mobile number', '13800000000');
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(callApi).toHaveBeenCalledWith(
+        'login',
+        expect.objectContaining({ username: '+8613800000000' }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('hides the picker unless the rule shows it, and still sends the default dialling code', async () => {
+    useAppStore.setState({ status: settings({ show: false }) });
+    await show();
+    expect(screen.queryByRole('button', { name: /Code/ })).toBeNull();
+    type('Mobile number', '9171234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(callApi).toHaveBeenCalledWith(
+        'smsSend',
+        { countryDialingCode: '+63', mobileNum: '9171234567' },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('a locked picker shows the code but does not open', async () => {
+    useAppStore.setState({ status: settings({ locked: true }) });
+    await show();
+    const trigger = await screen.findByRole('button', { name: /Code.*\+63/ });
+    expect(trigger.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(trigger);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('phone code sign-in (phone provider in use)', () => {
+  beforeEach(() => useAppStore.setState({ status: settings({ firebase: true }) }));
+
+  it('sends the code through the phone provider with a 60 s resend countdown', async () => {
+    phone.sendCode.mockResolvedValue(undefined);
+    await show();
+    type('Mobile number', '9171234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /^Resend in (60|59) s$/ })).toBeTruthy();
+    expect(phone.sendCode).toHaveBeenCalledWith('+639171234567');
+    expect(callApi).not.toHaveBeenCalledWith('smsSend', expect.anything(), expect.anything());
+  });
+
+  it('confirming the code exchanges the id token as type firebase, channel phone', async () => {
+    phone.confirmCode.mockResolvedValue('id-token');
+    await show();
+    type('Mobile number', '9171234567');
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+    expect(phone.confirmCode).toHaveBeenCalledWith('123456');
+    expect(callApi).toHaveBeenCalledWith(
+      'login',
+      expect.objectContaining({ type: 'firebase', firebaseChannel: 'phone', firebaseIdToken: 'id-token' }),
+      expect.anything(),
+    );
+  });
+
+  it('errors show the translated message, Code: {code} and Reason: {message}', async () => {
+    phone.confirmCode.mockRejectedValue({ code: 'auth/code-expired', message: 'no pending confirmation' });
+    await show();
+    type('Mobile number', '9171234567');
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'The code has expired. Please request a new one.',
+      'Code: auth/code-expired',
+      'Reason: no pending confirmation',
+    ]);
+    expect(callApi).not.toHaveBeenCalledWith('login', expect.anything(), expect.anything());
+  });
+
+  it('keeps the pending confirmation when the settings are refreshed with the same provider', async () => {
+    await show();
+    act(() => useAppStore.setState({ status: settings({ firebase: true }) }));
+    expect(createPhoneSignIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('auth/cancelled-popup-request is ignored silently', async () => {
+    phone.sendCode.mockRejectedValue({ code: 'auth/cancelled-popup-request', message: 'cancelled' });
+    await show();
+    type('Mobile number', '9171234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(phone.sendCode).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send code' })).toHaveProperty('disabled', false),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useOverlays.getState().overlays).toEqual([]);
+  });
+});

@@ -1,0 +1,188 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/translate';
+import { PHONE_SMS_RESEND_SECONDS } from '@app/contract/constants';
+import { formatPhone } from '@app/contract/credentials';
+import type { SmsProvider } from '@app/contract/settings';
+import { SubmitButton } from '../../components/SubmitButton';
+import { TextField } from '../../components/TextField';
+import { useFailureAlert } from '../../hooks/use-failure-alert';
+import { useCountdown } from '../../lib/countdown';
+import { loginDevice } from '../../lib/device';
+import { useAppStore, useSettings } from '../../stores/app-store';
+import { useCaptcha } from '../captcha/use-captcha';
+import { authApi } from './api';
+import { countryPickerVisibility } from './country/country-picker-rule';
+import { useCountries } from './country/use-countries';
+import { createPhoneSignIn } from './phone/phone-auth';
+import { asPhoneError, phoneErrorText } from './phone/phone-error-text';
+import { PhoneNumberField } from './PhoneNumberField';
+import { phoneProviderInUse } from './phone-provider';
+import { SendCodeButton } from './sms/SendCodeButton';
+import { smsLoginProblems, smsSendProblems } from './sms/sms-problems';
+import { useAuthForm } from './use-auth-form';
+import { useCompleteSignIn } from './use-complete-sign-in';
+import './sms/sms-login.css';
+
+/**
+ * The SMS mode of the login screen. With the phone provider in use the code goes through Firebase phone
+ * sign-in (60 s resend countdown) and the id token signs in (type firebase, channel phone); otherwise the
+ * server sends the code (countdown to its expirationTime) and the login is type sms.
+ */
+export function SmsLoginForm() {
+  const { t, i18n } = useTranslation();
+  const settings = useSettings();
+  const completeSignIn = useCompleteSignIn();
+  const showFailure = useFailureAlert();
+  const countries = useCountries();
+  const picker = countryPickerVisibility({ countriesLoaded: countries.loaded, settings });
+  const smsProvider = settings?.smsProvider;
+  const recaptchaRef = useRef<HTMLDivElement>(null);
+  // Keyed by content: a settings refresh (on return to the page, from reading the SMS) must keep the pending
+  // confirmation, which a new sign-in object would drop.
+  const phoneProviderKey =
+    smsProvider && phoneProviderInUse(smsProvider) ? JSON.stringify(smsProvider) : null;
+  const phone = useMemo(
+    () =>
+      phoneProviderKey
+        ? createPhoneSignIn(JSON.parse(phoneProviderKey) as SmsProvider, () => recaptchaRef.current)
+        : null,
+    [phoneProviderKey],
+  );
+  // The server's SMS send runs the captcha its show-captcha setting asks for; the phone provider's send is
+  // guarded by its own invisible reCAPTCHA.
+  const captcha = useCaptcha('sms');
+  const { form, field, busy, onSubmit } = useAuthForm({ mobile: '', code: '' });
+  const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string[] | null>(null);
+  const secondsLeft = useCountdown(expiresAt);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const dialingCode = countries.selected?.countryDialingCode ?? '';
+  const focusField = (name: 'mobile' | 'code') => {
+    const input = formRef.current?.elements.namedItem(name);
+    if (input instanceof HTMLElement) input.focus();
+  };
+  const showPhoneError = (error: unknown) =>
+    setPhoneError(
+      phoneErrorText(asPhoneError(error), (key) => (i18n.exists(key) ? t(key) : null), {
+        code: (code) => t('phone_error_code', { code }),
+        reason: (message) => t('phone_error_reason', { message }),
+      }),
+    );
+
+  const send = async () => {
+    const problem = smsSendProblems(form).mobile ?? null;
+    setSendProblem(problem);
+    setPhoneError(null);
+    if (problem) {
+      focusField('mobile');
+      return;
+    }
+    setSending(true);
+    try {
+      const number = formatPhone(dialingCode, form.mobile);
+      if (phone) {
+        await phone.sendCode(number);
+        setExpiresAt(Date.now() + PHONE_SMS_RESEND_SECONDS * 1000);
+      } else {
+        const captchaFields = await captcha.ensure();
+        if (!captchaFields) return;
+        const res = await authApi.sendSmsCode({
+          ...captchaFields,
+          countryDialingCode: dialingCode,
+          mobileNum: form.mobile.trim(),
+        });
+        // The server used the captcha's result, whatever it answered: the next send needs a new one.
+        captcha.reset();
+        if (!res.success || !res.value) {
+          showFailure(res);
+          return;
+        }
+        setExpiresAt(res.value.expirationTime);
+      }
+      setSentTo(number);
+      focusField('code');
+    } catch (error) {
+      showPhoneError(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const logIn = async ({ mobile, code }: { mobile: string; code: string }) => {
+    setPhoneError(null);
+    const kind = loginDevice(useAppStore.getState().device);
+    if (phone) {
+      let firebaseIdToken: string;
+      try {
+        firebaseIdToken = await phone.confirmCode(code);
+      } catch (error) {
+        showPhoneError(error);
+        return;
+      }
+      const res = await authApi.login(
+        {
+          username: '',
+          password: '',
+          type: 'firebase',
+          firebaseChannel: 'phone',
+          firebaseIdToken,
+          device: kind,
+        },
+        kind,
+      );
+      if (!res.success || !res.value) showFailure(res);
+      else await completeSignIn(res.value, 'firebase');
+      return;
+    }
+    const res = await authApi.login(
+      { username: formatPhone(dialingCode, mobile), password: code.trim(), type: 'sms', device: kind },
+      kind,
+    );
+    if (!res.success || !res.value) showFailure(res);
+    else await completeSignIn(res.value, 'sms');
+  };
+
+  const mobileField = field('mobile');
+  return (
+    <form ref={formRef} className="form" onSubmit={onSubmit(smsLoginProblems, logIn)} noValidate>
+      <PhoneNumberField
+        countries={countries}
+        picker={picker}
+        label={t('mobile_number')}
+        {...mobileField}
+        onChange={(e) => {
+          setSendProblem(null);
+          mobileField.onChange(e);
+        }}
+        error={sendProblem ? t(sendProblem) : mobileField.error}
+      />
+      {!phone && captcha.element}
+      <div className="code-row">
+        <TextField
+          label={t('sms_code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={16}
+          {...field('code')}
+        />
+        <SendCodeButton secondsLeft={secondsLeft} sending={sending} onSend={() => void send()} />
+      </div>
+      <p className="code-status" role="status">
+        {sentTo && secondsLeft > 0 ? t('code_sent', { phone: sentTo }) : ''}
+      </p>
+      {phoneError && (
+        <div className="phone-error" role="alert">
+          {phoneError.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      <div ref={recaptchaRef} />
+      <SubmitButton busy={busy}>{t('login')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { authApi } from '../api';
+
+/** A country of the picker (§3 Country entry). */
+export interface CountryEntry {
+  countryCode: string;
+  countryDialingCode: string;
+}
+
+export interface Countries {
+  /** The list has been loaded. */
+  loaded: boolean;
+  countries: CountryEntry[];
+  /** The chosen country: the answer's default country until the player picks another. */
+  selected: CountryEntry | null;
+  select(c: CountryEntry): void;
+}
+
+/** The country list of GET /wps/system/country (cached by the request layer for the session). */
+export function useCountries(): Countries {
+  const [answer, setAnswer] = useState<{ countries: CountryEntry[]; fallback: CountryEntry } | null>(null);
+  const [picked, setPicked] = useState<CountryEntry | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void authApi.countries().then((res) => {
+      if (!live || !res.success || !res.value) return;
+      const { countries, countryCode, countryDialingCode } = res.value;
+      setAnswer({ countries, fallback: { countryCode, countryDialingCode } });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return {
+    loaded: answer !== null,
+    countries: answer?.countries ?? [],
+    selected: picked ?? answer?.fallback ?? null,
+    select: setPicked,
+  };
+}
