@@ -1,0 +1,45 @@
+import { relayNameSchema } from '@app/contract/calls';
+import { CONTRACT_ERROR } from '@app/contract/errors';
+import { relayCalls, type RelayCallName, type RelayResponse } from '@app/contract/relay';
+import type { z } from 'zod';
+import { ApiError } from '../http/api-error';
+import { requireSession, type CallContext, type CallHandler } from '../http/call-handler';
+import { message } from '../http/messages';
+import { validateInput } from '../http/validate';
+import { loadRankFacts, rankProgress } from '../services/rank-progress';
+
+type RelayInput<N extends RelayCallName> = z.output<(typeof relayCalls)[N]['request']>;
+type RelayHandler<N extends RelayCallName> = (
+  ctx: CallContext<'relay'>,
+  input: RelayInput<N>,
+) => Promise<RelayResponse<N>>;
+
+/** The relay calls this server answers; the others answer request.not.found until they are built. */
+const relayHandlers: { [N in RelayCallName]?: RelayHandler<N> } = {
+  MCSFE_getPlayerRankProgress: async (ctx) => {
+    const { member } = requireSession(ctx);
+    return rankProgress(await loadRankFacts(ctx.app.db, member, ctx.app.now()));
+  },
+};
+
+const runRelay = <N extends RelayCallName>(name: N, ctx: CallContext<'relay'>) => {
+  const handler = relayHandlers[name] as RelayHandler<N> | undefined;
+  if (!handler) {
+    throw new ApiError(
+      404,
+      CONTRACT_ERROR.notFound,
+      message(ctx.language, 'notAvailable', { what: `The relay call ${name}` }),
+    );
+  }
+  // The body is the relay's own parameters, checked against that relay's schema.
+  return handler(ctx, validateInput(relayCalls[name].request, ctx.input) as RelayInput<N>);
+};
+
+/** POST /wps/relay/:name: the name must be one of the contract's relay names. */
+export const relay: CallHandler<'relay'> = async (ctx) => {
+  const name = relayNameSchema.safeParse(ctx.params.name);
+  if (!name.success) {
+    throw new ApiError(404, CONTRACT_ERROR.notFound, `Unknown relay call "${ctx.params.name ?? ''}".`);
+  }
+  return runRelay(name.data, ctx);
+};

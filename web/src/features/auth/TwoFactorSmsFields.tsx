@@ -1,0 +1,101 @@
+import { useEffect, useState, type ComponentProps } from 'react';
+import { useTranslation } from '../../i18n/translate';
+import { formatPhone } from '@app/contract/credentials';
+import { TextField } from '../../components/TextField';
+import { reportedByLayer } from '../../api/request-errors';
+import { errorText } from '../../i18n/error-text';
+import { useCountdown } from '../../lib/countdown';
+import { useSettings } from '../../stores/app-store';
+import { authApi } from './api';
+import { countryPickerVisibility } from './country/country-picker-rule';
+import { useCountries } from './country/use-countries';
+import { PhoneNumberField } from './PhoneNumberField';
+import { SendCodeButton } from './sms/SendCodeButton';
+import { smsSendProblems } from './sms/sms-problems';
+import './sms/sms-login.css';
+
+type FieldProps = ComponentProps<typeof TextField>;
+
+interface TwoFactorSmsFieldsProps {
+  /** Props of the mobile number input (named mobile) and of the code input (named verificationCode). */
+  mobile: Omit<FieldProps, 'label'> & { value: string };
+  code: Omit<FieldProps, 'label'>;
+  /** The dialling code the number goes with (the picker's choice, else the merchant's country). */
+  onDialingCode(code: string): void;
+  /** §5: sending an SMS code needs a non-empty mobile number; the modal highlights and focuses it. */
+  onMobileMissing(): void;
+  /** Focus the code input once a code is on its way. */
+  onSent(): void;
+}
+
+/**
+ * The sms tab of the two-factor modal: the mobile number (with the country picker where §5 shows it), the
+ * send button that counts down to the code's expirationTime, refreshed every 0.5 s, and the code. Kept beside
+ * the SMS login form's parts, which it shares.
+ */
+export function TwoFactorSmsFields({
+  mobile,
+  code,
+  onDialingCode,
+  onMobileMissing,
+  onSent,
+}: TwoFactorSmsFieldsProps) {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const countries = useCountries();
+  const picker = countryPickerVisibility({ countriesLoaded: countries.loaded, settings });
+  const dialingCode = countries.selected?.countryDialingCode ?? '';
+  const [sending, setSending] = useState(false);
+  const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sendFailure, setSendFailure] = useState<string | null>(null);
+  const secondsLeft = useCountdown(expiresAt);
+
+  useEffect(() => onDialingCode(dialingCode), [dialingCode, onDialingCode]);
+
+  const send = async () => {
+    setSendFailure(null);
+    if (smsSendProblems({ mobile: mobile.value }).mobile) {
+      onMobileMissing();
+      return;
+    }
+    setSending(true);
+    const res = await authApi.sendSmsCode({
+      countryDialingCode: dialingCode,
+      mobileNum: mobile.value.trim(),
+    });
+    setSending(false);
+    if (!res.success || !res.value) {
+      // Network failures and timeouts are already in the Notice alert.
+      if (!reportedByLayer(res)) setSendFailure(errorText(t, res));
+      return;
+    }
+    setExpiresAt(res.value.expirationTime);
+    setSentTo(formatPhone(dialingCode, mobile.value));
+    onSent();
+  };
+
+  return (
+    <>
+      <PhoneNumberField countries={countries} picker={picker} label={t('mobile_number')} {...mobile} />
+      <div className="code-row">
+        <TextField
+          label={t('sms_code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={16}
+          {...code}
+        />
+        <SendCodeButton secondsLeft={secondsLeft} sending={sending} onSend={() => void send()} />
+      </div>
+      <p className="code-status" role="status">
+        {sentTo && secondsLeft > 0 ? t('code_sent', { phone: sentTo }) : ''}
+      </p>
+      {sendFailure && (
+        <p className="two-factor-failure" role="alert">
+          {sendFailure}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { create } from 'zustand';
+import type { PublicSettings } from '@app/contract/settings';
+import { useAppNavigate } from '../../../hooks/use-app-navigate';
+import { merchantCode } from '../../../lib/merchant';
+import { readAutoLoginFlag, readSavedLogin } from '../../../lib/saved-login';
+import { useAppStore } from '../../../stores/app-store';
+import { autoLoginDecision, type AutoLoginDecision } from './auto-login-decision';
+
+/** While auto login may still sign the player in, the login screen shows that instead of its form. */
+export const useAutoLoginPending = create<{ pending: boolean }>(() => ({ pending: false }));
+
+/** The auto-login rule applied to the facts of this moment; settings null while they are not known. */
+export const decideAutoLogin = (settings: PublicSettings | null): AutoLoginDecision =>
+  autoLoginDecision({
+    signedIn: Boolean(useAppStore.getState().session?.token),
+    search: window.location.search,
+    autoLoginFlag: readAutoLoginFlag(),
+    saved: readSavedLogin(),
+    merchant: merchantCode,
+    settings: settings && {
+      autoLoginSwitch: settings.whitelabel.MOBILEAUTOLOGIN3,
+      loginCaptcha: settings.captcha.login,
+    },
+  });
+
+/** At start, before the first render (after a token in the URL is adopted): may auto login run? */
+export const prepareAutoLogin = (): void => {
+  useAutoLoginPending.setState({ pending: decideAutoLogin(null).kind !== 'skip' });
+};
+
+let started = false;
+
+/**
+ * Auto login at start (§4), once the app is mounted and only when it may apply: the code that waits for the
+ * merchant settings and sends the saved login loads then, so it is not part of anyone's first load.
+ */
+export function useAutoLogin(): void {
+  const navigate = useAppNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+
+  useEffect(() => {
+    if (started || !useAutoLoginPending.getState().pending) return;
+    started = true;
+    import('./auto-login-run')
+      .then((m) => m.runAutoLogin((to, options) => navigateRef.current(to, options)))
+      // The code could not be loaded (offline): the login screen stays for the player.
+      .catch(() => undefined)
+      .finally(() => useAutoLoginPending.setState({ pending: false }));
+  }, []);
+}

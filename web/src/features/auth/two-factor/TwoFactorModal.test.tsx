@@ -1,0 +1,172 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { SystemStatus } from '@app/contract/calls';
+import { useAppStore } from '../../../stores/app-store';
+import { initTestI18n } from '../../../test/i18n';
+import { TwoFactorModal } from './TwoFactorModal';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../../../api/call', () => ({ callApi }));
+
+const okAnswer = (value: unknown = null) => ({ success: true, message: null, errorCode: null, value });
+const failed = (message: string) => ({
+  success: false,
+  message,
+  errorCode: 'login.verify.failed',
+  value: null,
+});
+const countries = okAnswer({
+  countryCode: 'PH',
+  countryDialingCode: '+63',
+  countries: [{ countryCode: 'PH', countryDialingCode: '+63' }],
+  currency: 'PHP',
+  currencySymbol: '₱',
+  currencyPosition: 'prefix',
+});
+
+/** Answers the country list; every other call with `answer`. */
+const answering = (answer: (name: string) => unknown) =>
+  callApi.mockImplementation(async (name: string) => (name === 'country' ? countries : answer(name)));
+
+beforeAll(async () => {
+  await initTestI18n();
+  useAppStore.setState({
+    status: {
+      settings: {
+        whitelabel: { UPDATEMOBILEICC3: false, DISABLEMOBILEICC3: false },
+        countryPicker: { show: false },
+        smsProvider: { firebase: false, apiKey: '' },
+      },
+    } as unknown as SystemStatus,
+  });
+});
+afterEach(() => {
+  cleanup();
+  callApi.mockReset();
+});
+
+const all = { email: true, ga: true, sms: true, payeeName: true };
+const login = { username: ' player ', password: 'Secret99' };
+
+const open = (required = all) => {
+  const onVerified = vi.fn();
+  const onClose = vi.fn();
+  render(<TwoFactorModal login={login} required={required} onVerified={onVerified} onClose={onClose} />);
+  return { onVerified, onClose };
+};
+const verify = () => fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+const verificationCalls = () => callApi.mock.calls.filter(([name]) => name === 'loginVerification');
+
+describe('two-factor modal (§2)', () => {
+  it('says why, shows only the required methods as tabs and opens on the first', () => {
+    open({ email: true, ga: true, sms: false, payeeName: false });
+    const dialog = screen.getByRole('dialog', { name: "Verify it's you" });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByText(/current IP address was not recorded/)).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Authenticator', 'Email']);
+    expect(screen.getByRole('tab', { name: 'Authenticator' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Authenticator code'));
+  });
+
+  it('all four methods in the order payeeName, sms, ga, email', () => {
+    answering(() => okAnswer());
+    open();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Bank name',
+      'SMS',
+      'Authenticator',
+      'Email',
+    ]);
+    expect(document.activeElement).toBe(screen.getByLabelText('Bank account holder name'));
+  });
+
+  it('an empty field is highlighted and focused, and nothing is sent (§5)', () => {
+    open({ ...all, sms: false, payeeName: false });
+    fireEvent.change(screen.getByLabelText('Authenticator code'), { target: { value: '   ' } });
+    verify();
+    const input = screen.getByLabelText('Authenticator code');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByText('Please fill in this field.')).toBeTruthy();
+    expect(callApi).not.toHaveBeenCalled();
+  });
+
+  it('sends the chosen method with the inputs trimmed; success hands over to the login', async () => {
+    answering(() => okAnswer());
+    const { onVerified } = open({ ...all, sms: false, payeeName: false });
+    fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: '  me@example.com ' } });
+    verify();
+    await waitFor(() => expect(onVerified).toHaveBeenCalledOnce());
+    expect(verificationCalls()[0]?.[1]).toEqual({
+      username: 'player',
+      password: 'Secret99',
+      method: 'E',
+      email: 'me@example.com',
+    });
+  });
+
+  it('a failure shows the server message, clears the fields and focuses the input (§4, §8)', async () => {
+    answering(() => failed('The verification failed. Please check and try again.'));
+    const { onVerified } = open({ ...all, sms: false, ga: false, email: false });
+    const input = screen.getByLabelText('Bank account holder name') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'Juan' } });
+    verify();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The verification failed. Please check and try again.',
+    );
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
+    expect(onVerified).not.toHaveBeenCalled();
+  });
+
+  it('close and Escape cancel the verification', () => {
+    const { onClose } = open({ ...all, sms: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the sms method', () => {
+  const openSms = () => open({ ...all, payeeName: false });
+
+  it('sending a code needs a non-empty mobile number: highlighted and focused, nothing sent', async () => {
+    answering(() => okAnswer());
+    openSms();
+    await waitFor(() => expect(callApi).toHaveBeenCalledWith('country', undefined, expect.anything()));
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const mobile = screen.getByLabelText('Mobile number');
+    expect(mobile.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(mobile);
+    expect(callApi).not.toHaveBeenCalledWith('smsSend', expect.anything(), expect.anything());
+  });
+
+  it('sends countryDialingCode and mobileNum, counts down to expirationTime, then verifies with S', async () => {
+    const expirationTime = Date.now() + 90_000;
+    answering((name) => okAnswer(name === 'smsSend' ? { expirationTime } : null));
+    const { onVerified } = openSms();
+    await waitFor(() => expect(callApi).toHaveBeenCalledWith('country', undefined, expect.anything()));
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: ' 9170000002 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /Resend in (89|90) s/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(callApi).toHaveBeenCalledWith(
+      'smsSend',
+      { countryDialingCode: '+63', mobileNum: '9170000002' },
+      { alert: false },
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Verification code'));
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: ' 123456 ' } });
+    verify();
+    await waitFor(() => expect(onVerified).toHaveBeenCalledOnce());
+    expect(verificationCalls()[0]?.[1]).toMatchObject({
+      method: 'S',
+      mobileNum: '+639170000002',
+      verificationCode: '123456',
+    });
+  });
+});

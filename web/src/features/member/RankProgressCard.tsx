@@ -1,0 +1,64 @@
+import { useTranslation } from '../../i18n/translate';
+import { loadRankProgress, rankShare, useRankProgress } from './rank-progress';
+import './rank-progress.css';
+
+/** The player's rank and the goals met toward the next one (relay MCSFE_getPlayerRankProgress). */
+export function RankProgressCard({ labelName }: { labelName: string | null }) {
+  const { t } = useTranslation();
+  const state = useRankProgress();
+  if (state.status === 'signedOut') return null;
+  return (
+    <section className="card rank-progress" aria-busy={state.status === 'loading'}>
+      <h2>{t('rank_progress')}</h2>
+      {state.status === 'loading' ? (
+        <div className="skeleton" role="status" aria-label={t('loading')} />
+      ) : state.status === 'error' ? (
+        <div className="inline-error" role="alert">
+          <p>{t('rank_progress_failed')}</p>
+          <button type="button" className="btn btn-ghost" onClick={() => void loadRankProgress()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <RankProgressBar
+          rank={labelName ?? state.progress.playerRankProgress.labelId}
+          done={state.progress.currentProgress.completedConditions}
+          total={state.progress.currentProgress.totalExpectedConditions}
+          share={rankShare(state.progress)}
+        />
+      )}
+    </section>
+  );
+}
+
+function RankProgressBar({
+  rank,
+  done,
+  total,
+  share,
+}: {
+  rank: string;
+  done: number;
+  total: number;
+  share: number;
+}) {
+  const { t } = useTranslation();
+  const text = total > 0 ? t('rank_progress_goals', { done, total }) : t('rank_progress_top');
+  return (
+    <>
+      <p className="rank-name">{rank}</p>
+      <div
+        className="rank-bar"
+        role="progressbar"
+        aria-label={t('rank_progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(share * 100)}
+        aria-valuetext={text}
+      >
+        <span style={{ width: `${share * 100}%` }} />
+      </div>
+      <p className="rank-goals">{text}</p>
+    </>
+  );
+}
