@@ -1,0 +1,261 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { SystemStatus } from '@app/contract/calls';
+import { queueLanding } from '../../lib/landing-queue';
+import { Router } from '../../lib/router';
+import { useAppStore } from '../../stores/app-store';
+import { useOverlays } from '../../stores/overlays';
+import { initTestI18n } from '../../test/i18n';
+import { RegisterPage } from './RegisterPage';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../../api/call', () => ({ callApi }));
+
+const statusWith = (register: { username: boolean; mobile: boolean; mobilePassword: boolean }) =>
+  ({
+    settings: {
+      register: { captcha: { enabled: false }, ...register },
+      captcha: { login: false, register: false, sms: false },
+      countryPicker: { show: true },
+      whitelabel: { UPDATEMOBILEICC3: false, DISABLEMOBILEICC3: false },
+      smsProvider: { firebase: false, apiKey: '' },
+      theme: { primaryColor: '#d0341f' },
+    },
+  }) as unknown as SystemStatus;
+
+const ok = (value: unknown, message: string | null = null) => ({
+  success: true,
+  message,
+  errorCode: null,
+  value,
+});
+const countries = ok({
+  countryCode: 'PH',
+  countryDialingCode: '+63',
+  countries: [
+    { countryCode: 'PH', countryDialingCode: '+63' },
+    { countryCode: 'VN', countryDialingCode: '+84' },
+  ],
+});
+
+/** The server's answers by call; registration answers `registered` (set per test). */
+let registered: unknown;
+beforeAll(async () => {
+  await initTestI18n();
+  window.scrollTo = () => {};
+});
+beforeEach(() => {
+  registered = ok({ id: 41, userName: 'newbie', token: 'tok-41' });
+  callApi.mockImplementation(async (name: string) => (name === 'country' ? countries : registered));
+  localStorage.clear();
+  window.history.replaceState(null, '', '/m/register');
+});
+afterEach(() => {
+  cleanup();
+  callApi.mockReset();
+  useAppStore.setState({ session: null, status: null, device: 'BROWSER' });
+  useOverlays.setState({ overlays: [] });
+});
+
+const show = (register: { username: boolean; mobile: boolean; mobilePassword: boolean }) => {
+  useAppStore.setState({ status: statusWith(register) });
+  render(
+    <Router basename="/m">
+      <RegisterPage />
+    </Router>,
+  );
+};
+// The tab panel is labelled by its tab too: the fields are the inputs.
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+const noField = (label: string) => screen.queryByLabelText(label, { selector: 'input' });
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+const registerCalls = () => callApi.mock.calls.filter(([name]) => name !== 'country');
+const alerts = () => useOverlays.getState().overlays.flatMap((o) => (o.kind === 'alert' ? [o] : []));
+
+describe('the register screen offers the modes the merchant allows', () => {
+  it('both: a switch between username and mobile', () => {
+    show({ username: true, mobile: true, mobilePassword: false });
+    expect(screen.getByRole('tablist', { name: 'Registration method' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'With username' }).getAttribute('aria-selected')).toBe('true');
+    expect(field('Username')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'With mobile' }));
+    expect(field('Mobile number')).toBeTruthy();
+    expect(noField('Username')).toBeNull();
+  });
+
+  it('one mode: no switch', () => {
+    show({ username: false, mobile: true, mobilePassword: true });
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(field('Mobile number')).toBeTruthy();
+    expect(field('Password')).toBeTruthy();
+  });
+
+  it('none: registration is closed', () => {
+    show({ username: false, mobile: false, mobilePassword: false });
+    expect(screen.getByRole('status').textContent).toMatch(/closed/);
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+
+  it('mobile without the mobile-password option asks for no password', () => {
+    show({ username: false, mobile: true, mobilePassword: false });
+    expect(noField('Password')).toBeNull();
+    expect(screen.getByText(/No password needed/)).toBeTruthy();
+  });
+
+  it('mobile shows the country picker with the default country once the list is loaded', async () => {
+    show({ username: false, mobile: true, mobilePassword: false });
+    expect(await screen.findByRole('button', { name: /\+63/ })).toBeTruthy();
+  });
+});
+
+describe('registration', () => {
+  it('by username: register, success message, session with the first-time-login flag, then /m/home', async () => {
+    show({ username: true, mobile: false, mobilePassword: false });
+    type('Username', ' Newbie01 ');
+    type('Password', 'Secret99');
+    type('Confirm password', 'Secret99');
+    submit();
+    await waitFor(() => expect(alerts()).toHaveLength(1));
+    const [name, payload, options] = registerCalls()[0]!;
+    expect(name).toBe('register');
+    expect(payload).toMatchObject({
+      username: 'Newbie01',
+      password: 'Secret99',
+      registerMethod: 'H5',
+      login: true,
+      domain: window.location.hostname,
+      registerUrl: window.location.href,
+      isOfficialAppLogin: false,
+      loginDeviceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(payload.pixelTrack).toBeUndefined();
+    expect(options).toMatchObject({ alert: false });
+    expect(alerts()[0]!.message).toBe('Registration succeeded, logging in soon');
+    expect(useAppStore.getState().session).toMatchObject({
+      id: 41,
+      token: 'tok-41',
+      firstTimeLogin: true,
+      type: 0,
+    });
+    expect(window.location.pathname).toBe('/m/register');
+    act(() => alerts()[0]!.onConfirm?.());
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+  });
+
+  it("by mobile without the option: register/mobile with '+' dialling code and number, no password", async () => {
+    show({ username: false, mobile: true, mobilePassword: false });
+    await screen.findByRole('button', { name: /\+63/ });
+    type('Mobile number', '917 123 4567');
+    submit();
+    await waitFor(() => expect(registerCalls()).toHaveLength(1));
+    const [name, payload] = registerCalls()[0]!;
+    expect(name).toBe('registerMobile');
+    expect(payload).toMatchObject({ mobileNum: '+639171234567', login: true });
+    expect(payload.password).toBeUndefined();
+  });
+
+  it('by mobile with the option: the chosen password is sent', async () => {
+    show({ username: false, mobile: true, mobilePassword: true });
+    await screen.findByRole('button', { name: /\+63/ });
+    type('Mobile number', '9171234567');
+    type('Password', 'Secret99');
+    type('Confirm password', 'Secret99');
+    submit();
+    await waitFor(() => expect(registerCalls()).toHaveLength(1));
+    expect(registerCalls()[0]![1]).toMatchObject({ mobileNum: '+639171234567', password: 'Secret99' });
+  });
+
+  it('sends the codes of the landing and the pixel tracking object when one of its values is set', async () => {
+    queueLanding({
+      search: '?affiliateCode=AFF1&referralCode=R9&fbclid=F1',
+      hostname: 'aff.brand.com',
+      at: 5,
+    });
+    show({ username: true, mobile: false, mobilePassword: false });
+    type('Username', 'player01');
+    type('Password', 'Secret99');
+    type('Confirm password', 'Secret99');
+    submit();
+    await waitFor(() => expect(registerCalls()).toHaveLength(1));
+    expect(registerCalls()[0]![1]).toMatchObject({
+      affiliateCode: 'AFF1',
+      referralCode: 'R9',
+      originalDomain: 'aff.brand.com',
+      pixelTrack: { fbclid: 'F1', fbc: 'fb.1.5.F1' },
+    });
+  });
+
+  it('from a home-screen PWA: registerMethod PWA and the Device header', async () => {
+    useAppStore.setState({ device: 'PWA' });
+    show({ username: true, mobile: false, mobilePassword: false });
+    type('Username', 'player01');
+    type('Password', 'Secret99');
+    type('Confirm password', 'Secret99');
+    submit();
+    await waitFor(() => expect(registerCalls()).toHaveLength(1));
+    const [, payload, options] = registerCalls()[0]!;
+    expect(payload).toMatchObject({ registerMethod: 'PWA', isOfficialAppLogin: false });
+    expect(options).toMatchObject({ headers: { Device: 'PWA' } });
+  });
+
+  it("shows the server's success message when it gives one", async () => {
+    registered = ok({ id: 41, userName: 'newbie', token: 'tok-41' }, 'Welcome!');
+    show({ username: true, mobile: false, mobilePassword: false });
+    type('Username', 'player01');
+    type('Password', 'Secret99');
+    type('Confirm password', 'Secret99');
+    submit();
+    await waitFor(() => expect(alerts()[0]?.message).toBe('Welcome!'));
+  });
+
+  it.each([
+    [
+      'the server message',
+      { success: false, message: 'This username is already taken.', errorCode: 'x', value: null },
+      'This username is already taken.',
+    ],
+    [
+      'unknown_error without one',
+      { success: false, message: null, errorCode: null, value: null },
+      'Something went wrong. Please try again.',
+    ],
+  ])('a failure shows %s and signs nobody in', async (_rule, failure, shown) => {
+    registered = failure;
+    show({ username: true, mobile: false, mobilePassword: false });
+    type('Username', 'player01');
+    type('Password', 'Secret99');
+    type('Confirm password', 'Secret99');
+    submit();
+    await waitFor(() => expect(alerts()[0]?.message).toBe(shown));
+    expect(useAppStore.getState().session).toBeNull();
+  });
+
+  it('one submit at a time', async () => {
+    let answer: (v: unknown) => void = () => {};
+    callApi.mockImplementation((name: string) =>
+      name === 'country' ? Promise.resolve(countries) : new Promise((resolve) => (answer = resolve)),
+    );
+    show({ username: true, mobile: false, mobilePassword: false });
+    type('Username', 'player01');
+    type('Password', 'Secret99');
+    type('Confirm password', 'Secret99');
+    const form = screen.getByRole('button', { name: 'Register' }).closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(registerCalls()).toHaveLength(1));
+    answer(registered);
+    await waitFor(() => expect(alerts()).toHaveLength(1));
+    expect(registerCalls()).toHaveLength(1);
+  });
+
+  it('a form breaking the rules is not sent', async () => {
+    show({ username: true, mobile: false, mobilePassword: false });
+    type('Username', '1bad');
+    type('Password', 'Secret99');
+    type('Confirm password', 'Secret99');
+    submit();
+    expect(await screen.findByText(/start with a letter/, { selector: '.field-error' })).toBeTruthy();
+    expect(registerCalls()).toHaveLength(0);
+  });
+});
