@@ -52,7 +52,11 @@ export default tseslint.config(
   {
     files: ['web/src/features/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/app/*', '../*/*', '!../../*'] }],
+      // A feature's public hook is the exception: features/captcha/use-captcha (forms of auth run the captcha).
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/app/*', '../*/*', '!../../*', '!../captcha/use-captcha'] },
+      ],
     },
   },
   {

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { ensureWebBuild, ROOT, WEB_DIST } from '../scripts/lib/web-build.mjs';
 import { SERVER_ARGS } from '../scripts/lib/server.mjs';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
-import { ADMIN_TOKEN, BASE_URL, PORT } from './tests/support/constants';
+import { emulatorLaunch } from '../scripts/lib/firebase-emulator.mjs';
+import {
+  ADMIN_TOKEN,
+  BASE_URL,
+  FIREBASE_AUTH_EMULATOR_HOST,
+  FIREBASE_EMULATOR_PORTS,
+  PORT,
+} from './tests/support/constants';
 
 /** A fresh database per run: deleted below before the server starts. */
 const DB_FILE = path.join(os.tmpdir(), `mobile-front-e2e-${PORT}.db`);
@@ -16,6 +23,9 @@ if (!process.env.TEST_WORKER_INDEX) {
   // npm test builds first; a run on its own builds when web/dist is missing or stale.
   ensureWebBuild({ log: (m) => console.log(`[e2e] ${m}`) });
 }
+
+/** The Firebase Auth emulator (social and phone sign-in), its project a demo-* one: no credentials, offline. */
+const firebaseEmulator = emulatorLaunch(FIREBASE_EMULATOR_PORTS);
 
 const launchOptions = {
   executablePath: CHROME_PATH, // process.env.CHROME_PATH || '/usr/bin/chromium'
@@ -48,22 +58,40 @@ export default defineConfig({
     { name: 'pixel7', use: { ...devices['Pixel 7'] } },
     { name: 'iphone14', use: { ...devices['iPhone 14'], browserName: 'chromium' } },
   ],
-  webServer: {
-    command: [process.execPath, ...SERVER_ARGS].map((a) => JSON.stringify(a)).join(' '),
-    cwd: ROOT,
-    url: `${BASE_URL}/m/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DB_FILE,
-      ADMIN_TOKEN,
-      WEB_DIST,
-      // The demo accounts (demo_default_pw and the others) are seeded only in demo mode.
-      DEMO_MODE: '1',
+  webServer: [
+    {
+      command: [process.execPath, ...firebaseEmulator.args].map((a) => JSON.stringify(a)).join(' '),
+      cwd: firebaseEmulator.dir,
+      env: firebaseEmulator.env,
+      url: `http://${FIREBASE_AUTH_EMULATOR_HOST}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The CLI shuts its emulators down on SIGINT.
+      gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
     },
-  },
+    {
+      command: [process.execPath, ...SERVER_ARGS].map((a) => JSON.stringify(a)).join(' '),
+      cwd: ROOT,
+      url: `${BASE_URL}/m/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DB_FILE,
+        ADMIN_TOKEN,
+        WEB_DIST,
+        // The demo accounts (demo_default_pw and the others) are seeded only in demo mode.
+        DEMO_MODE: '1',
+        // Tests that send SMS codes give their page an IP of its own (X-Forwarded-For): the server limits codes per IP.
+        TRUST_PROXY: '127.0.0.1',
+        // Social and phone sign-in tokens are verified by the run's Auth emulator (demo mode only).
+        FIREBASE_AUTH_EMULATOR_HOST,
+      },
+    },
+  ],
 });

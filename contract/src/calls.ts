@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { endpoints, type Endpoint } from './endpoints';
 import { relayCalls, type RelayCallName } from './relay';
+import { AD_ATTRIBUTION_KEYS, PIXEL_TRACK_KEYS } from './attribution';
+import {
+  FIREBASE_CHANNELS,
+  HOST_NAME_MAX_LENGTH,
+  REGISTER_URL_MAX_LENGTH,
+  REGISTRATION_CODE_MAX_LENGTH,
+  TRACKING_VALUE_MAX_LENGTH,
+} from './constants';
 import {
   languageSchema,
   publicSettingsSchema,
@@ -36,16 +44,31 @@ export const keyResponseSchema = z.object({
 });
 export type KeyResponse = z.infer<typeof keyResponseSchema>;
 
+/**
+ * The captcha fields of login, registration and SMS send (see contract/captcha.ts for when each is needed).
+ * `captchaKey` is the contract's addition: which plain captcha image the `captcha` text answers. The spec's
+ * registration request has no `geetestChallenge`; the contract adds it because Geetest v3 validates the seccode
+ * with its challenge.
+ */
+const captchaFieldsShape = {
+  captcha: z.string().max(64).optional(),
+  captchaKey: z.string().max(64).optional(),
+  geetestChallenge: z.string().max(256).optional(),
+  geetestSeccode: z.string().max(256).optional(),
+  geetestValidateV4: z.string().max(4096).optional(),
+};
+
 export const loginRequestSchema = z.object({
   username: z.string().max(64),
   password: z.string().max(128),
   type: z.enum(['sms', 'firebase', 'username']),
-  firebaseChannel: z.string().max(32).optional(),
+  /**
+   * Type firebase: the channel and the Firebase id token of the sign-in. Type username: an identity the server
+   * answered bind_customer_required for, bound to the account once the password login succeeds.
+   */
+  firebaseChannel: z.enum(FIREBASE_CHANNELS).optional(),
   firebaseIdToken: z.string().max(4096).optional(),
-  geetestChallenge: z.string().max(256).optional(),
-  geetestSeccode: z.string().max(256).optional(),
-  geetestValidateV4: z.string().max(4096).optional(),
-  captcha: z.string().max(64).optional(),
+  ...captchaFieldsShape,
   loginDeviceId: z.string().max(128).optional(),
   isOfficialAppLogin: z.boolean().optional(),
   device: deviceKindSchema.optional(),
@@ -91,27 +114,39 @@ export const twoFactorRequestSchema = z.object({
 export const smsSendRequestSchema = z.object({
   countryDialingCode: z.string().max(8),
   mobileNum: z.string().min(1).max(32),
+  /** Beyond the spec's payload: the captcha of the SMS send, when its show-captcha setting is on. */
+  ...captchaFieldsShape,
 });
 
-export const pixelTrackSchema = z.record(z.string().max(64), z.string().max(512));
+/** The pixel tracking object: only the contract's keys, each value within the tracking value bound. */
+export const pixelTrackSchema = z.partialRecord(
+  z.enum(PIXEL_TRACK_KEYS),
+  z.string().min(1).max(TRACKING_VALUE_MAX_LENGTH),
+);
+/** The stored ad attribution info, sent with the registration (beyond the spec's request fields). */
+export const adAttributionSchema = z.partialRecord(
+  z.enum(AD_ATTRIBUTION_KEYS),
+  z.string().min(1).max(TRACKING_VALUE_MAX_LENGTH),
+);
 
 export const registerRequestSchema = z.object({
   registerMethod: registerMethodSchema,
-  registerUrl: z.string().max(2048).optional(),
+  registerUrl: z.string().max(REGISTER_URL_MAX_LENGTH).optional(),
   loginDeviceId: z.string().max(128).optional(),
   isOfficialAppLogin: z.boolean().optional(),
   domain: z.string().max(253).optional(),
-  referralCode: z.string().max(64).optional(),
-  affiliateCode: z.string().max(64).optional(),
+  referralCode: z.string().max(REGISTRATION_CODE_MAX_LENGTH).optional(),
+  affiliateCode: z.string().max(REGISTRATION_CODE_MAX_LENGTH).optional(),
+  /** Beyond the spec's request fields: the stored registration info's originalDomain, kept with the codes. */
+  originalDomain: z.string().max(HOST_NAME_MAX_LENGTH).optional(),
   pixelTrack: pixelTrackSchema.optional(),
+  adAttribution: adAttributionSchema.optional(),
   login: z.boolean(),
   /** Left out in mobile registration without the mobile-password option: the server sets the default one. */
   password: z.string().max(128).optional(),
   username: z.string().max(64).optional(),
   mobileNum: z.string().max(32).optional(),
-  geetestSeccode: z.string().max(256).optional(),
-  geetestValidateV4: z.string().max(4096).optional(),
-  captcha: z.string().max(64).optional(),
+  ...captchaFieldsShape,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -154,6 +189,12 @@ export const systemStatusSchema = z.object({
   ip: z.string(),
   test: z.boolean(),
   settings: publicSettingsSchema,
+  /**
+   * Beyond the spec: where the web loads Geetest's v3 and v4 scripts from. Geetest's own URLs in production
+   * (GEETEST_VENDOR_SCRIPTS); in test and demo mode the server's local stand-ins, which have the same
+   * callback API and are validated by the server's stand-in validator.
+   */
+  geetestScripts: z.object({ v3: z.string(), v4: z.string() }),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
@@ -248,12 +289,13 @@ export const calls = {
   socialRegister: def({
     ...endpoints.socialRegister,
     request: z.object({
-      firebaseChannel: z.string().max(32),
+      firebaseChannel: z.enum(FIREBASE_CHANNELS),
       firebaseIdToken: z.string().max(4096),
       login: z.literal(true),
       smsTemplate: z.string().max(64).optional(),
     }),
-    response: registerValueSchema,
+    /** The spec's id, userName and token, as the login answer: the new member is signed in. */
+    response: loginValueSchema,
   }),
   register: def({ ...endpoints.register, request: registerRequestSchema, response: registerValueSchema }),
   registerMobile: def({
@@ -284,6 +326,11 @@ export const calls = {
     request: none,
     response: z.object({ domainList: z.array(z.object({ domainName: z.string() })) }),
   }),
+  /**
+   * Geetest v3 setup (v4 needs none: its captcha id is gw.GEETEST_ID): `gt` the captcha id, a fresh
+   * `challenge`, `success` 1. When Geetest's register API fails the server answers the failure
+   * captcha.geetest.unavailable (no failback mode: a captcha that any answer passes guards nothing).
+   */
   geetest: def({
     ...endpoints.geetest,
     request: z.object({ t: z.string().max(32).optional() }),
@@ -293,6 +340,16 @@ export const calls = {
       newCaptcha: z.boolean(),
       success: z.number(),
     }),
+  }),
+  /**
+   * The plain captcha: a new server-generated image (an SVG data URL, drawn without text nodes) and the key
+   * its answer is sent with. Each image answers once, before `expiresAt` (epoch ms); answers are
+   * case-insensitive.
+   */
+  captchaImage: def({
+    ...endpoints.captchaImage,
+    request: z.object({ t: z.string().max(32).optional() }),
+    response: z.object({ key: z.string(), image: z.string(), expiresAt: z.number() }),
   }),
   ping: def({
     ...endpoints.ping,

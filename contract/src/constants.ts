@@ -19,6 +19,11 @@ export const INSTALL_PROMPT_TRANSITION_MS = 250;
 export const INSTALL_PROMPT_INSTALLED_COUNT = 99;
 export const SUBMIT_LOCK_RELEASE_MS = 500;
 export const TWO_FACTOR_CONTINUE_MS = 500;
+/**
+ * Not in the spec: the login that continues a two-factor pass needs no second captcha when it comes from the IP
+ * verified within this time (the player has just proved the password and a second factor).
+ */
+export const TWO_FACTOR_CAPTCHA_GRACE_MS = 120_000;
 export const SUCCESS_MESSAGE_MS = 1_500;
 export const PHONE_SMS_RESEND_SECONDS = 60;
 export const SMS_COUNTDOWN_REFRESH_MS = 500;
@@ -34,6 +39,8 @@ export const MINI_GAME_BOUNDS_POLL_MS = 250;
 export const CAPTCHA_SCRIPT_TIMEOUT_MS = 3_000;
 export const CAPTCHA_SCRIPT_TIMEOUT_JS = 60204;
 export const CAPTCHA_SCRIPT_TIMEOUT_GCT = 60205;
+/** Captcha setup (script, Geetest register, init) is tried again once before the widget shows its error. */
+export const CAPTCHA_SETUP_TRIES = 2;
 export const OFFLINE_MESSAGE_MS = 1_500;
 export const INCOGNITO_MESSAGE_MS = 1_500;
 export const DOWNLOAD_BAR_STAR_RATING = '5.0';
@@ -152,3 +159,62 @@ export const MODULE_ID = {
 export const SESSION_STORAGE_KEY = 'sessionInfo';
 /** A player who registers is a normal member. */
 export const REGISTERED_MEMBER_TYPE = 0;
+
+// --- registration attribution (entry-signin-install §3) ---
+/** Longest affiliate or referral code the registration request takes; a longer query value is ignored. */
+export const REGISTRATION_CODE_MAX_LENGTH = 64;
+/** Longest registerUrl the registration request takes; a longer page address is left out. */
+export const REGISTER_URL_MAX_LENGTH = 2048;
+/** Longest host name (DNS): domain and originalDomain of the registration request. */
+export const HOST_NAME_MAX_LENGTH = 253;
+/** Longest value of the pixel tracking object and of the ad attribution info; longer ones are left out. */
+export const TRACKING_VALUE_MAX_LENGTH = 512;
+/** Local-storage key of the landings not yet read for attribution (see web/src/lib/landing-queue.ts). */
+export const LANDING_QUEUE_STORAGE_KEY = 'landingQueue';
+/** Landings kept in that queue at most; the oldest go first. */
+export const LANDING_QUEUE_MAX = 20;
+/** Local-storage key of the device id sent as loginDeviceId (made once per browser). */
+export const LOGIN_DEVICE_ID_STORAGE_KEY = 'loginDeviceId';
+
+// --- captcha (the contract's choices: §9 gives only the script timeout) ---
+/** A plain captcha image answers once, within this time. */
+export const PLAIN_CAPTCHA_TTL_MS = 5 * 60_000;
+/** Characters in a plain captcha's answer. */
+export const PLAIN_CAPTCHA_LENGTH = 4;
+/** The plain captcha's characters: no 0/O, 1/I/L, 2/Z or 5/S to confuse; answers are case-insensitive. */
+export const PLAIN_CAPTCHA_ALPHABET = '346789ACDEFGHJKMNPRTUVWXY';
+/** How long the server waits for Geetest's register and validate APIs. */
+export const GEETEST_API_TIMEOUT_MS = 5_000;
+/** Geetest's own scripts, loaded by the web in production (the server names the scripts in the status). */
+export const GEETEST_VENDOR_SCRIPTS = {
+  v3: 'https://static.geetest.com/static/tools/gt.js',
+  v4: 'https://static.geetest.com/v4/gt4.js',
+} as const;
+/** A result of the test and demo Geetest stand-in can be validated once, within this time. */
+export const GEETEST_STANDIN_PASS_TTL_MS = 2 * 60_000;
+
+// --- social and phone sign-in with Firebase (entry-signin-install §3, §4, §5) ---
+/** firebaseChannel of the social login and register posts: the four social buttons and the phone-code sign-in. */
+export const FIREBASE_CHANNELS = ['google', 'facebook', 'twitter', 'line', 'phone'] as const;
+export type FirebaseChannel = (typeof FIREBASE_CHANNELS)[number];
+/** The social buttons of the login screen, in the spec's order. */
+export const SOCIAL_CHANNELS = ['google', 'facebook', 'twitter', 'line'] as const;
+export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
+/** The iOS Safari popup is used only when the iOS version is above this one (else the redirect). */
+export const IOS_SAFARI_POPUP_ABOVE_VERSION = 12;
+/** Session storage key of the redirect sign-in's marker: the channel whose redirect is under way. */
+export const SOCIAL_REDIRECT_MARKER_KEY = 'socialRedirect';
+/** How long the 'coming_soon' notice of a channel without its native bridge stays (not in the spec: like its other short notices). */
+export const COMING_SOON_MESSAGE_MS = 1_500;
+/** Google Identity Services, the script behind one-tap Google sign-in (GOOGLELOGIN3). */
+export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+
+// --- remembered login and auto login (entry-signin-install §3, §4) ---
+/** Local-storage key of the remembered login (type, username, merchant and the sealed password). */
+export const REMEMBERED_LOGIN_STORAGE_KEY = 'rememberedLogin';
+/** Local-storage key of the autoLogin flag; AUTO_LOGIN_OFF there turns auto login off. */
+export const AUTO_LOGIN_STORAGE_KEY = 'autoLogin';
+export const AUTO_LOGIN_OFF = '0';
+export const AUTO_LOGIN_ON = '1';
+/** Query parameters whose presence at start means the visit has somewhere else to go: no auto login. */
+export const AUTO_LOGIN_BLOCKING_PARAMS = ['redirectUrl', 'backUrl'] as const;

@@ -72,6 +72,13 @@ export const endpoints = {
   country: endpoint({ method: 'GET', path: '/wps/system/country', encrypted: false, public: true }),
   domainRoute: endpoint({ method: 'GET', path: '/wps/system/domainRoute', encrypted: false, public: true }),
   geetest: endpoint({ method: 'GET', path: '/wps/captcha/geetest', encrypted: false, public: true }),
+  captchaImage: endpoint({
+    method: 'GET',
+    path: '/wps/captcha/image',
+    encrypted: false,
+    public: true,
+    chosen: true,
+  }),
   ping: endpoint({ method: 'GET', path: '/wps/system/test/ping', encrypted: false, public: true }),
   support: endpoint({
     method: 'GET',

@@ -52,8 +52,25 @@ export const CONTRACT_ERROR = {
   loginThrottled: 'login.throttled',
   /** Two-factor verification (login/verification) with a wrong email, payee name, authenticator or SMS code. */
   verificationFailed: 'login.verify.failed',
+  /** The action's captcha is on (contract/captcha.ts) and the request carries no answer. */
+  captchaRequired: 'captcha.required',
+  /** The plain captcha's answer is wrong, or its image expired or was already used: a new one is needed. */
+  captchaInvalid: 'captcha.invalid',
+  /** Geetest refused the result (failed, reused or forged). */
+  geetestInvalid: 'captcha.geetest.invalid',
+  /**
+   * Geetest cannot serve this: the vendor did not answer, the merchant's Geetest is not set up, or the SMS
+   * send with v3 (spec: 'unknown_error: Geetest service not work').
+   */
+  geetestUnavailable: 'captcha.geetest.unavailable',
   /** Generic rate limit of background calls: silent on the client. */
   tooManyRequests: 'TOO_MANY_REQUEST',
+  /** Social or phone sign-in on a merchant without a Firebase project (smsProvider firebase flag and projectId). */
+  firebaseUnavailable: 'firebase.unavailable',
+  /** The Firebase id token failed verification (expired, forged, another project) or does not fit the channel. */
+  firebaseTokenInvalid: 'firebase.token.invalid',
+  /** The Firebase identity is already bound to another account of the merchant. */
+  firebaseIdentityBound: 'firebase.identity.bound',
   adminUnauthorized: 'admin.unauthorized',
   internal: 'server.error',
 } as const;

@@ -71,6 +71,11 @@ export const smsProviderSchema = z.object({
   messagingSenderId: z.string(),
   facebookAppId: z.string(),
   googleWebClientId: z.string(),
+  /**
+   * Beyond the spec: the origin of a Firebase Auth emulator (e.g. http://127.0.0.1:9099) the app connects to.
+   * The reference server sets it in its answers only in test and demo mode; a stored value is never sent.
+   */
+  authEmulatorOrigin: z.string().optional(),
 });
 export type SmsProvider = z.infer<typeof smsProviderSchema>;
 
@@ -82,9 +87,13 @@ export const publicSettingsSchema = z.object({
   name: z.string(),
   theme: z.object({ primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/) }),
   whitelabel: z.record(z.enum(WHITELABEL_SWITCHES), z.boolean()),
-  /** Show-captcha settings per action (login uses its own flag). */
+  /**
+   * Show-captcha settings per action; `login` is also "the login flag" of the Geetest flavour. How these,
+   * register.captcha.enabled and the GEETEST switches combine: contract/captcha.ts.
+   */
   captcha: z.object({ login: z.boolean(), register: z.boolean(), sms: z.boolean() }),
   register: z.object({
+    /** The registration's "captcha option" (spec §5), see contract/captcha.ts. */
     captcha: z.object({ enabled: z.boolean() }),
     username: z.boolean(),
     mobile: z.boolean(),
@@ -100,6 +109,12 @@ export const publicSettingsSchema = z.object({
     PROFILE_ICON_COUNT: z.number().int(),
   }),
   smsProvider: smsProviderSchema,
+  /**
+   * Beyond the spec, which names the two answers to bind_customer_required but not the switch: with
+   * autoRegister on, a social sign-in whose identity is bound to no account registers a new member at once;
+   * off, the player chooses between logging in to an existing account and (with FIREBASECREATEACC3) registering.
+   */
+  socialSignIn: z.object({ autoRegister: z.boolean() }).default({ autoRegister: false }),
   languages: z.array(languageSchema),
   countryPicker: z.object({ show: z.boolean() }),
   downloadLinks: z.array(downloadLinkSchema),
@@ -135,6 +150,11 @@ export const merchantSettingsSchema = z.object({
    * Server-only: a client that knew it could sign in to any such account by its phone number.
    */
   defaultMobilePassword: z.string().min(6),
+  /**
+   * The Geetest captcha key (v3 private key, v4 captcha key) of gw.GEETEST_ID. Server-only: it signs and
+   * validates results with Geetest. Empty until the merchant sets Geetest up.
+   */
+  geetestKey: z.string().max(128).default(''),
   /** Session tokens bound to the IP they were issued to (answers token_ip_different). */
   bindSessionToIp: z.boolean(),
   /** Session lifetime in seconds. */

@@ -14,8 +14,12 @@ import { applySecurityHeaders, registerSecurityHeaders } from './http/security-h
 import { MERCHANT_FROM_QUERY, routeTable } from './routes/route-table';
 import { seedDemo } from './seed/seed';
 import { merchantCodeForHost, migrateStoredSettings } from './services/merchants';
+import { firebaseAdminVerifier, type FirebaseVerifier } from './services/firebase-verifier';
 import type { SmsTransport } from './services/sms';
-import type { CspExtras } from './static/csp';
+import { geetestVendor, type GeetestAdapter } from './services/geetest';
+import { GeetestStandIn } from './services/geetest-standin';
+import { withFirebaseSources, withGeetestSources, type CspExtras } from './static/csp';
+import { registerGeetestStandIn } from './static/geetest-standin';
 import { registerIconRoutes } from './static/icons';
 import { CspProvider, hasWebBuild, registerStaticHost } from './static/static-host';
 import { join } from 'node:path';
@@ -42,6 +46,16 @@ export interface ServerOptions {
   rsaKey?: RsaKeyPair;
   /** Extra CSP sources (e.g. a Firebase emulator for connect-src). */
   csp?: CspExtras;
+  /**
+   * host:port of a Firebase Auth emulator: tokens are verified by it (firebase-admin reads the same address from
+   * FIREBASE_AUTH_EMULATOR_HOST) and the app is told to use it. Tests and demo mode only (loadConfig refuses it
+   * otherwise).
+   */
+  firebaseAuthEmulatorHost?: string | null;
+  /** Firebase id token verification (default: firebase-admin); tests may inject one. */
+  firebaseVerifier?: FirebaseVerifier;
+  /** Geetest (default: the vendor, or the local stand-in in demo mode); tests may inject one. */
+  geetest?: GeetestAdapter;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -62,9 +76,13 @@ function acceptEmptyJsonBodies(fastify: FastifyInstance): void {
  * call, admin API, static host.
  */
 export function buildServer(opts: ServerOptions): FastifyInstance {
+  const firebaseAuthEmulatorHost = opts.firebaseAuthEmulatorHost ?? null;
+  const now = opts.now ?? Date.now;
+  // Test and demo mode: Geetest's local stand-in (same origin); production: Geetest, whose hosts the CSP allows.
+  const geetestStandIn = opts.demoMode ? new GeetestStandIn(now) : null;
   const csp = new CspProvider(
     hasWebBuild(opts.webDist) ? join(opts.webDist, 'index.html') : undefined,
-    opts.csp,
+    withFirebaseSources(geetestStandIn ? opts.csp : withGeetestSources(opts.csp), firebaseAuthEmulatorHost),
   );
   const fastify: FastifyInstance = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
@@ -84,8 +102,11 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     rsaKey: opts.rsaKey ?? generateRsaKeyPair(),
     scryptLogN: opts.scryptLogN ?? PRODUCTION_SCRYPT_LOG_N,
     demoMode: opts.demoMode ?? false,
-    now: opts.now ?? Date.now,
+    now,
     log: fastify.log,
+    geetest: opts.geetest ?? geetestStandIn ?? geetestVendor(),
+    firebase: opts.firebaseVerifier ?? firebaseAdminVerifier(firebaseAuthEmulatorHost),
+    firebaseAuthEmulatorHost,
     sms: opts.smsTransport ?? {
       send: (m) =>
         fastify.log.info(
@@ -116,6 +137,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
 
   registerCalls(fastify, app, routeTable, MERCHANT_FROM_QUERY);
   registerIconRoutes(fastify, app);
+  if (geetestStandIn) registerGeetestStandIn(fastify, geetestStandIn);
   registerAdminRoutes(fastify, app, opts.adminToken);
   const spaFallback = registerStaticHost(fastify, opts.webDist, (host) => merchantCodeForHost(db, host));
 

@@ -15,6 +15,10 @@ describe('admin CLI', () => {
       method: 'POST',
       path: '/admin/members',
     });
+    expect(req('members', 'get', 'demo_member', '--merchant', 'OTHER')).toEqual({
+      method: 'GET',
+      path: '/admin/members/demo_member?merchant=OTHER',
+    });
     expect(req('sessions', 'revoke', 'demo_member', '--merchant', 'OTHER')).toEqual({
       method: 'POST',
       path: '/admin/members/demo_member/revoke-sessions?merchant=OTHER',
@@ -24,6 +28,7 @@ describe('admin CLI', () => {
       path: '/admin/sms-outbox?mobileNum=%2B639170000002',
     });
     expect(req('events', '--type=error')).toEqual({ method: 'GET', path: '/admin/events?type=error' });
+    expect(req('captchas', '--merchant', 'X')).toEqual({ method: 'GET', path: '/admin/captchas?merchant=X' });
     expect(req('maintenance', 'on')).toEqual({
       method: 'PATCH',
       path: '/admin/merchants/DEMO/settings',

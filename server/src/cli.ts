@@ -9,10 +9,12 @@ Commands:
   settings patch <merchant> '<json>'          deep-merge a patch (objects merge, arrays replace)
   members create '<json>'                     create a member: {"username","password","type"?,"mobile"?,
                                               "email"?,"payeeName"?,"merchant"? (DEMO), ...}
+  members get <username> [--merchant M]       a member with what its registration recorded
   sessions revoke <username> [--merchant M]   revoke every session of a member
   verified-ips clear <username> [--merchant M]  forget the member's verified IPs (two-factor again)
   throttle reset                              clear failed-login counters
   sms-outbox [--mobile N] [--merchant M]      SMS codes, newest first
+  captchas [--merchant M]                     plain captcha answers, newest first (demo mode)
   events [--type tracking|error] [--merchant M]  tracking events and error reports, newest first
   maintenance on|off [--merchant M]           switch maintenance (default merchant DEMO)
   region on|off [--merchant M]                switch region restriction
@@ -92,6 +94,8 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
     case 'members':
       if (sub === 'create')
         return { method: 'POST', path: '/admin/members', body: parseJson(arg1, 'member') };
+      if (sub === 'get' && arg1)
+        return { method: 'GET', path: `/admin/members/${enc(arg1)}${query({ merchant })}` };
       break;
     case 'sessions':
       if (sub === 'revoke' && arg1) {
@@ -111,6 +115,8 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
         method: 'GET',
         path: `/admin/sms-outbox${query({ mobileNum: flags.mobile, merchant: flags.merchant })}`,
       };
+    case 'captchas':
+      return { method: 'GET', path: `/admin/captchas${query({ merchant: flags.merchant })}` };
     case 'events':
       return { method: 'GET', path: `/admin/events${query({ type: flags.type, merchant: flags.merchant })}` };
     case 'maintenance':

@@ -40,6 +40,16 @@ describe('loadConfig', () => {
       expect(load({ HOST }).adminToken).toBe(DEV_ADMIN_TOKEN);
     }
   });
+
+  it('takes FIREBASE_AUTH_EMULATOR_HOST in demo mode only (the emulator signs no tokens)', () => {
+    expect(load({}).firebaseAuthEmulatorHost).toBeNull();
+    expect(
+      load({ DEMO_MODE: '1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebaseAuthEmulatorHost,
+    ).toBe('127.0.0.1:9099');
+    expect(() => load({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST is set .* but DEMO_MODE is not 1/,
+    );
+  });
 });
 
 describe('isLoopbackHost', () => {

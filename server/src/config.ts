@@ -19,6 +19,8 @@ export interface StartConfig {
   demoMode: boolean;
   trustProxy: boolean | string | undefined;
   csp: CspExtras;
+  /** FIREBASE_AUTH_EMULATOR_HOST (host:port): social and phone sign-in verified by that Auth emulator. Demo mode only. */
+  firebaseAuthEmulatorHost: string | null;
 }
 
 /** A configuration the server refuses to start with; the message says what to set. */
@@ -72,6 +74,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfi
         '(or listen on 127.0.0.1).',
     );
   }
+  const demoMode = parseDemoMode(env.DEMO_MODE);
+  const firebaseAuthEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || null;
+  if (firebaseAuthEmulatorHost && !demoMode) {
+    throw new ConfigError(
+      `FIREBASE_AUTH_EMULATOR_HOST is set (${firebaseAuthEmulatorHost}) but DEMO_MODE is not 1: with it the ` +
+        'server accepts unsigned Firebase tokens, so it is for tests and demos only. Unset it in production.',
+    );
+  }
   return {
     port: Number(env.PORT ?? 8080),
     host,
@@ -79,9 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfi
     webDist: env.WEB_DIST ?? join(repoRoot, 'web', 'dist'),
     adminToken: env.ADMIN_TOKEN || DEV_ADMIN_TOKEN,
     devAdminToken,
-    demoMode: parseDemoMode(env.DEMO_MODE),
+    demoMode,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     csp: { connectSrc: list(env.CSP_CONNECT_SRC), scriptSrc: list(env.CSP_SCRIPT_SRC) },
+    firebaseAuthEmulatorHost,
   };
 }
 
@@ -108,5 +119,8 @@ export function startupLines(config: StartConfig, demoAccounts: readonly DemoAcc
           ),
         ]
       : ['Demo mode is off: no demo accounts (DEMO_MODE=1 seeds them).']),
+    ...(config.firebaseAuthEmulatorHost
+      ? [`Firebase:   Auth emulator at ${config.firebaseAuthEmulatorHost} (unsigned tokens accepted)`]
+      : []),
   ];
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RsaKeyPair } from './crypto/envelope-crypto';
 import type { Db } from './db/database';
+import type { FirebaseVerifier } from './services/firebase-verifier';
+import type { GeetestAdapter } from './services/geetest';
 import type { SmsTransport } from './services/sms';
 
 /** What handlers share: the database, the RSA key, the clock and the configuration. */
@@ -11,6 +13,12 @@ export interface AppContext {
   scryptLogN: number;
   demoMode: boolean;
   sms: SmsTransport;
+  /** Verifies Firebase id tokens (social and phone sign-in). */
+  firebase: FirebaseVerifier;
+  /** host:port of the Firebase Auth emulator the server and the app use (test and demo mode), else null. */
+  firebaseAuthEmulatorHost: string | null;
+  /** Geetest: the vendor in production, the local stand-in in test and demo mode. */
+  geetest: GeetestAdapter;
   now: () => number;
   log: FastifyBaseLogger;
 }

@@ -7,7 +7,8 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
  * Starts the server. Env: PORT (8080), HOST (127.0.0.1), DB_FILE (<repo>/data/app.db), ADMIN_TOKEN
  * (required unless HOST is a loopback address; else the development default dev-admin-token, printed),
  * WEB_DIST (<repo>/web/dist), TRUST_PROXY, DEMO_MODE (1: seed the demo accounts; off by default),
- * CSP_CONNECT_SRC / CSP_SCRIPT_SRC (extra CSP sources, space-separated).
+ * CSP_CONNECT_SRC / CSP_SCRIPT_SRC (extra CSP sources, space-separated), FIREBASE_AUTH_EMULATOR_HOST (demo
+ * mode only: verify Firebase tokens with that Auth emulator).
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, REPO_ROOT);
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     logger: true,
     trustProxy: config.trustProxy,
     csp: config.csp,
+    firebaseAuthEmulatorHost: config.firebaseAuthEmulatorHost,
   });
 
   let closing = false;

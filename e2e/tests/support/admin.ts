@@ -16,11 +16,40 @@ export interface Member {
   type: number;
 }
 
+export interface PlainCaptcha {
+  key: string;
+  answer: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
 export interface SmsMessage {
   mobileNum: string;
   code?: string;
   text?: string;
   [key: string]: unknown;
+}
+
+/** A member as the admin API reads it, with what its registration recorded. */
+export interface MemberRecord {
+  id: number;
+  username: string;
+  type: number;
+  mobile: string | null;
+  passwordIsDefault: boolean;
+  registration: {
+    registerMethod: string | null;
+    registerUrl: string | null;
+    domain: string | null;
+    originalDomain: string | null;
+    affiliateCode: string | null;
+    referralCode: string | null;
+    pixelTrack: Record<string, string> | null;
+    adAttribution: Record<string, string> | null;
+    loginDeviceId: string | null;
+    officialAppLogin: boolean;
+  };
 }
 
 export type Settings = {
@@ -121,6 +150,10 @@ export class Admin {
       mobile?: string;
       email?: string;
       payeeName?: string;
+      /** Base32 TOTP secret: the member can verify with an authenticator code (ga). */
+      totpSecret?: string;
+      /** Logins from an IP the member has not verified answer login_verify_required. */
+      verifyNewIp?: boolean;
       firstLoginDone?: boolean;
     } = {},
   ): Promise<Member> {
@@ -133,6 +166,16 @@ export class Admin {
       }),
     );
     return { username, password, type };
+  }
+
+  /** Forgets the IPs the member passed two-factor from: the next login asks for it again. */
+  async clearVerifiedIps(username: string): Promise<void> {
+    await unwrap(
+      `clear verified IPs of ${username}`,
+      await this.api.delete(`/admin/members/${encodeURIComponent(username)}/verified-ips`, {
+        params: { merchant: this.merchant },
+      }),
+    );
   }
 
   async revokeSessions(username: string): Promise<void> {
@@ -153,6 +196,23 @@ export class Admin {
     return unwrap(
       'patch settings',
       await this.api.patch(`/admin/merchants/${this.merchant}/settings`, { data: patch }),
+    );
+  }
+
+  async member(username: string): Promise<MemberRecord> {
+    return unwrap(
+      `read member ${username}`,
+      await this.api.get(`/admin/members/${encodeURIComponent(username)}`, {
+        params: { merchant: this.merchant },
+      }),
+    );
+  }
+
+  /** The merchant's plain captchas with their answers, newest first (the server shows them in test and demo mode). */
+  async captchas(limit = 1): Promise<PlainCaptcha[]> {
+    return unwrap(
+      'read the captchas',
+      await this.api.get('/admin/captchas', { params: { merchant: this.merchant, limit } }),
     );
   }
 

@@ -19,9 +19,15 @@ import {
   saveMerchantSettings,
   SETTINGS_KEYS,
 } from '../services/merchants';
-import { DuplicateMemberError, findMemberByUsername, insertMember } from '../services/members';
+import {
+  DuplicateMemberError,
+  findMemberByUsername,
+  insertMember,
+  registrationRecord,
+} from '../services/members';
 import { normalisePhone } from '../services/phone';
 import { revokeMemberSessions } from '../services/sessions';
+import { listPlainCaptchas } from '../services/plain-captcha';
 import { listSmsOutbox } from '../services/sms';
 import { clearAllLoginAttempts } from '../services/throttle';
 import { clearVerifiedIps } from '../services/verified-ips';
@@ -203,6 +209,20 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, a
         return member;
       };
 
+      admin.get<{ Params: { username: string } }>('/members/:username', async (request) => {
+        const m = await memberOr404(request);
+        return ok({
+          id: m.id,
+          merchant: m.merchant,
+          username: m.username,
+          type: m.type,
+          mobile: m.mobile,
+          regDate: m.reg_date,
+          passwordIsDefault: m.password_is_default === 1,
+          registration: registrationRecord(m),
+        });
+      });
+
       admin.post<{ Params: { username: string } }>('/members/:username/revoke-sessions', async (request) => {
         const member = await memberOr404(request);
         return ok({ revoked: await revokeMemberSessions(app.db, member.id) });
@@ -225,6 +245,19 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, a
             limit: q.limit,
           }),
         );
+      });
+
+      // The plain captchas' answers, newest first: what a test reads instead of the image. Never in production.
+      admin.get('/captchas', async (request) => {
+        if (!app.demoMode) {
+          throw new ApiError(
+            404,
+            CONTRACT_ERROR.notFound,
+            'Captcha answers are readable in test and demo mode only.',
+          );
+        }
+        const q = validateInput(merchantQuery.extend({ limit: listQuery.shape.limit }), request.query ?? {});
+        return ok(await listPlainCaptchas(app.db, normaliseMerchantCode(q.merchant), q.limit));
       });
 
       admin.get('/events', async (request) => {

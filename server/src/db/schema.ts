@@ -37,6 +37,9 @@ export interface MembersTable {
   pixel_track: string | null;
   login_device_id: string | null;
   created_at: number;
+  original_domain: string | null;
+  ad_attribution: string | null;
+  official_app_login: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -88,6 +91,28 @@ export interface VerifiedIpsTable {
   created_at: number;
 }
 
+/** A Firebase uid (social or phone sign-in) bound to a member of the merchant (migration 004). */
+export interface FirebaseIdentitiesTable {
+  merchant: string;
+  uid: string;
+  member_id: number;
+  /** The token's firebase.sign_in_provider when bound: google.com, facebook.com, twitter.com, oidc.line, phone. */
+  sign_in_provider: string;
+  created_at: number;
+}
+
+/** A plain captcha image's answer (migration 005). */
+export interface PlainCaptchasTable {
+  id: Generated<number>;
+  captcha_key: string;
+  merchant: string;
+  /** Upper case: answers are compared case-insensitively. */
+  answer: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: number;
@@ -101,5 +126,7 @@ export interface Database {
   events: EventsTable;
   login_attempts: LoginAttemptsTable;
   verified_ips: VerifiedIpsTable;
+  firebase_identities: FirebaseIdentitiesTable;
+  plain_captchas: PlainCaptchasTable;
   migrations: MigrationsTable;
 }

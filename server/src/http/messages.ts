@@ -25,15 +25,18 @@ const catalogue = {
     CN: '验证失败，请检查后重试。',
   },
   verificationMethodUnavailable: { EN: 'This verification method is not available for this account.' },
-  usernameTaken: { EN: 'This username is already taken.', CN: '该用户名已被占用。' },
-  mobileTaken: { EN: 'This mobile number is already registered.', CN: '该手机号已注册。' },
+  // Registration: the same texts as the web's keys (error.<code>, username_rule, password_rule, mobile_rule).
+  usernameTaken: { EN: 'This username is already taken.', CN: '该用户名已被使用。' },
+  mobileTaken: { EN: 'This mobile number is already registered.', CN: '该手机号码已注册。' },
   usernameInvalid: {
-    EN: 'The username must be 4 to 16 characters: a letter first, then letters, digits or underscores.',
+    EN: '4 to 16 characters: start with a letter, then letters, digits or _.',
+    CN: '4 至 16 个字符：以字母开头，可包含字母、数字或下划线。',
   },
   passwordInvalid: {
-    EN: 'The password must be 6 to 20 characters with at least one letter and one digit.',
+    EN: '6 to 20 characters with at least one letter and one digit.',
+    CN: '6 至 20 个字符，至少包含一个字母和一个数字。',
   },
-  mobileInvalid: { EN: 'The mobile number is not valid.' },
+  mobileInvalid: { EN: 'Enter a mobile number of 6 to 15 digits.', CN: '请输入 6 至 15 位手机号码。' },
   passwordWrong: { EN: 'The old password is incorrect.', CN: '旧密码错误。' },
   passwordSame: { EN: 'The new password must differ from the old one.', CN: '新密码不能与旧密码相同。' },
   smsTooMany: { EN: 'A code was sent recently. Please wait {seconds} seconds.' },
@@ -42,6 +45,41 @@ const catalogue = {
   registerClosed: { EN: 'Registration by {method} is closed for this merchant.' },
   languageUnsupported: { EN: 'The language {language} is not supported by this merchant.' },
   notAvailable: { EN: '{what} is not available yet on this server.' },
+  captchaRequired: { EN: 'Please complete the captcha first.', CN: '请先完成验证。' },
+  captchaInvalid: {
+    EN: 'The captcha is wrong or has expired. Please enter the new one.',
+    CN: '验证码错误或已过期，请输入新的验证码。',
+  },
+  geetestInvalid: {
+    EN: 'The security check failed. Please verify again.',
+    CN: '安全验证未通过，请重新验证。',
+  },
+  geetestUnavailable: {
+    EN: 'The security check is not available right now. Please try again later.',
+    CN: '安全验证暂时不可用，请稍后再试。',
+  },
+  // The spec's own text ('unknown_error: Geetest service not work'), with the error made readable.
+  geetestSmsNeedsV4: {
+    EN: 'Unknown error: Geetest service not work (the SMS captcha needs Geetest v4).',
+    CN: '未知错误：极验服务不可用（短信验证需要极验 v4）。',
+  },
+  // The bracketed tag is for operators reading logs; the app strips bracketed text before showing it.
+  bindCustomerRequired: {
+    EN: '[bind_customer_required] This sign-in is not linked to an account yet. Log in to your account to link it, or register a new one.',
+    CN: '[bind_customer_required] 该登录方式尚未关联账号。请登录已有账号进行关联，或注册新账号。',
+  },
+  firebaseUnavailable: {
+    EN: 'Social and phone sign-in are not set up for this site.',
+    CN: '本站未开通社交及手机登录。',
+  },
+  firebaseTokenInvalid: {
+    EN: 'The sign-in could not be verified. Please sign in again.',
+    CN: '登录验证失败，请重新登录。',
+  },
+  firebaseIdentityBound: {
+    EN: 'This sign-in is already linked to another account.',
+    CN: '该登录方式已关联其他账号。',
+  },
 } as const satisfies Record<string, { EN: string } & Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogue;

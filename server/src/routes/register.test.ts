@@ -1,4 +1,5 @@
-import { USERNAME_RULE } from '@app/contract/credentials';
+import { readFileSync } from 'node:fs';
+import { MOBILE_RULE, PASSWORD_RULE, USERNAME_RULE } from '@app/contract/credentials';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findFreeUsername } from '../services/members';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -81,11 +82,80 @@ describe('POST /wps/member/register', () => {
 
   it('creates exactly one account for concurrent registrations of one name', async () => {
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => s.postEncrypted(REGISTER, { ...base, username: 'race_name' })),
+      Array.from({ length: 8 }, (_, i) =>
+        s.postEncrypted(REGISTER, { ...base, username: i % 2 ? 'race_name' : 'Race_Name' }),
+      ),
     );
     expect(results.filter((r) => r.body.success)).toHaveLength(1);
     expect(results.filter((r) => r.body.errorCode === 'register.username.taken')).toHaveLength(7);
     expect(results.every((r) => r.status < 500)).toBe(true);
+    const rows = await s.app.appContext.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', 'race_name')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('stores the registration info, the ad attribution info and the device facts', async () => {
+    const res = await s.postEncrypted<RegisterValue>(REGISTER, {
+      ...base,
+      registerMethod: 'APP',
+      username: 'attributed1',
+      affiliateCode: 'aff01',
+      referralCode: 'R42',
+      originalDomain: 'aff01.brand.example',
+      domain: 'm.brand.example',
+      loginDeviceId: 'device-1',
+      isOfficialAppLogin: true,
+      pixelTrack: { fbclid: 'F1', utm_source: 'news' },
+      adAttribution: { gpsAdid: 'G-1', appsflyerId: 'AF-1' },
+    });
+    expect(res.body.success).toBe(true);
+    const row = await s.app.appContext.db
+      .selectFrom('members')
+      .selectAll()
+      .where('username', '=', 'attributed1')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      register_method: 'APP',
+      affiliate_code: 'aff01',
+      referral_code: 'R42',
+      original_domain: 'aff01.brand.example',
+      domain: 'm.brand.example',
+      login_device_id: 'device-1',
+      official_app_login: 1,
+      pixel_track: JSON.stringify({ fbclid: 'F1', utm_source: 'news' }),
+      ad_attribution: JSON.stringify({ gpsAdid: 'G-1', appsflyerId: 'AF-1' }),
+    });
+    const read = await s.admin('GET', '/admin/members/Attributed1?merchant=DEMO');
+    expect(read.body.value).toMatchObject({
+      username: 'attributed1',
+      passwordIsDefault: false,
+      registration: {
+        registerMethod: 'APP',
+        affiliateCode: 'aff01',
+        referralCode: 'R42',
+        originalDomain: 'aff01.brand.example',
+        domain: 'm.brand.example',
+        loginDeviceId: 'device-1',
+        officialAppLogin: true,
+        pixelTrack: { fbclid: 'F1', utm_source: 'news' },
+        adAttribution: { gpsAdid: 'G-1', appsflyerId: 'AF-1' },
+      },
+    });
+    expect((await s.admin('GET', '/admin/members/nobody_here')).status).toBe(404);
+  });
+
+  it.each([
+    ['a pixel key the contract does not name', { pixelTrack: { unknownPixel: 'x' } }],
+    ['an empty pixel value', { pixelTrack: { fbclid: '' } }],
+    ['an ad attribution key the contract does not name', { adAttribution: { other: 'x' } }],
+    ['an affiliate code over 64 characters', { affiliateCode: 'a'.repeat(65) }],
+  ])('answers request.invalid (not 500) for %s', async (_what, extra) => {
+    const res = await s.postEncrypted(REGISTER, { ...base, username: 'bad_extra', ...extra });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, errorCode: 'request.invalid' });
   });
 
   it.each(['ab', '1abc', 'has space', 'a'.repeat(17), 'bad-dash'])(
@@ -229,6 +299,26 @@ describe('POST /wps/member/register/mobile', () => {
     expect(demo.body.errorCode).toBe('register.mobile.taken');
   });
 
+  it('creates exactly one account for concurrent registrations of one number', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        s.postEncrypted(REGISTER_MOBILE, {
+          ...base,
+          mobileNum: i % 2 ? '+639175550000' : '+63 917-555 0000',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.body.success)).toHaveLength(1);
+    expect(results.filter((r) => r.body.errorCode === 'register.mobile.taken')).toHaveLength(5);
+    expect(results.every((r) => r.status < 500)).toBe(true);
+    const rows = await s.app.appContext.db
+      .selectFrom('members')
+      .select('id')
+      .where('mobile', '=', '+639175550000')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers register.mobile.invalid for a non-number', async () => {
     const res = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: '+12' });
     expect(res.body).toMatchObject({
@@ -277,5 +367,39 @@ describe('POST /wps/member/register/autoUsername', () => {
       headers: { merchant: 'DEMO' },
     });
     expect(res.body.success).toBe(true);
+  });
+});
+
+describe('the username and password rules: the server says what the web form says', () => {
+  const locale = (code: 'EN' | 'CN') =>
+    JSON.parse(
+      readFileSync(new URL(`../../../web/src/i18n/locales/${code}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+
+  it.each(['EN', 'CN'] as const)('in %s, with the same texts as the web keys', async (language) => {
+    const web = locale(language);
+    const headers = { language };
+    const badName = await s.postEncrypted(REGISTER, { ...base, username: '1bad' }, headers);
+    expect(badName.body.message).toBe(web[USERNAME_RULE.messageKey]);
+    const badPassword = await s.postEncrypted(
+      REGISTER,
+      { ...base, username: 'fine_name', password: 'letters' },
+      headers,
+    );
+    expect(badPassword.body.message).toBe(web[PASSWORD_RULE.messageKey]);
+    const badMobile = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: '+12' }, headers);
+    expect(badMobile.body.message).toBe(web[MOBILE_RULE.messageKey]);
+
+    await s.postEncrypted(REGISTER, { ...base, username: `dup_${language.toLowerCase()}` });
+    const taken = await s.postEncrypted(
+      REGISTER,
+      { ...base, username: `dup_${language.toLowerCase()}` },
+      headers,
+    );
+    expect(taken.body.message).toBe(web[`error.${taken.body.errorCode}`]);
+    const mobileNum = language === 'EN' ? '+639175550101' : '+639175550102';
+    await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum });
+    const mobileTaken = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum }, headers);
+    expect(mobileTaken.body.message).toBe(web[`error.${mobileTaken.body.errorCode}`]);
   });
 });

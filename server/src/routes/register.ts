@@ -9,6 +9,7 @@ import { message } from '../http/messages';
 import { DuplicateMemberError, findFreeUsername, insertMember, type MemberRow } from '../services/members';
 import { normalisePhone } from '../services/phone';
 import { createSession } from '../services/sessions';
+import { requireCaptcha } from './captcha';
 
 type RegisterCtx = CallContext<'register'> | CallContext<'registerMobile'>;
 
@@ -52,6 +53,9 @@ async function createMember(
       referralCode: input.referralCode ?? null,
       pixelTrack: input.pixelTrack ?? null,
       loginDeviceId: input.loginDeviceId ?? null,
+      originalDomain: input.originalDomain ?? null,
+      adAttribution: input.adAttribution ?? null,
+      officialAppLogin: input.isOfficialAppLogin ?? false,
     },
     ctx.app.now(),
   );
@@ -83,6 +87,8 @@ export const register: CallHandler<'register'> = async (ctx) => {
     });
   }
   const password = chosenPassword(ctx);
+  // After the form's own checks, so a typo does not use up the captcha.
+  await requireCaptcha(ctx, 'register', ctx.input);
   try {
     const member = await createMember(ctx, {
       username,
@@ -124,6 +130,7 @@ export const registerMobile: CallHandler<'registerMobile'> = async (ctx) => {
     });
   }
   const password = reg.mobilePassword ? chosenPassword(ctx) : ctx.merchant.settings.defaultMobilePassword;
+  await requireCaptcha(ctx, 'register', ctx.input);
 
   const base = usernameFromMobile(mobile);
   for (let attempt = 0; attempt < 5; attempt++) {

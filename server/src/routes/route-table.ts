@@ -1,10 +1,10 @@
-import { relayNameSchema, type CallName } from '@app/contract/calls';
-import { CONTRACT_ERROR } from '@app/contract/errors';
-import { ApiError } from '../http/api-error';
-import { notAvailable, type CallHandler, type RouteTable } from '../http/call-handler';
-import { message } from '../http/messages';
+import type { CallName } from '@app/contract/calls';
+import { notAvailable, type RouteTable } from '../http/call-handler';
+import { captchaImage, geetest } from './captcha';
 import { changePassword, memberInfo, memberLanguage } from './member';
+import { socialRegister } from './firebase';
 import { autoUsername, register, registerMobile } from './register';
+import { relay } from './relay';
 import { login, loginVerification, logout, rsaKey } from './session';
 import { smsSend } from './sms';
 import {
@@ -20,19 +20,6 @@ import {
   trackEvents,
 } from './system';
 
-/** POST /wps/relay/:name: the name must be one of the contract's relay names; none is built yet. */
-const relay: CallHandler<'relay'> = async (ctx) => {
-  const name = relayNameSchema.safeParse(ctx.params.name);
-  if (!name.success) {
-    throw new ApiError(404, CONTRACT_ERROR.notFound, `Unknown relay call "${ctx.params.name ?? ''}".`);
-  }
-  throw new ApiError(
-    404,
-    CONTRACT_ERROR.notFound,
-    message(ctx.language, 'notAvailable', { what: `The relay call ${name.data}` }),
-  );
-};
-
 /**
  * The one route table: every call of contract/calls.ts and its handler. Method, path, encryption, auth and
  * schemas come from the contract; later work replaces a `notAvailable` entry with a handler.
@@ -43,7 +30,7 @@ export const routeTable: RouteTable = {
   loginVerification,
   // Same method and path as login: the login handler answers type 'firebase'.
   socialLogin: { sharedWith: 'login' },
-  socialRegister: notAvailable('Social registration'),
+  socialRegister,
   register,
   registerMobile,
   autoUsername,
@@ -51,7 +38,8 @@ export const routeTable: RouteTable = {
   systemStatus,
   country,
   domainRoute,
-  geetest: notAvailable('Geetest captcha'),
+  geetest,
+  captchaImage,
   ping,
   support,
   memberInfo,

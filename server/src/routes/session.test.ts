@@ -159,17 +159,6 @@ describe('POST /wps/session/login', () => {
     expect(res.body.message).toMatch(/^password: /);
   });
 
-  it('answers social sign-in (type firebase) as not available yet', async () => {
-    const res = await s.postEncrypted(LOGIN, {
-      username: '',
-      password: '',
-      type: 'firebase',
-      firebaseIdToken: 'x',
-    });
-    expect(res.status).toBe(404);
-    expect(res.body.errorCode).toBe('request.not.found');
-  });
-
   it('logs in by SMS code (type sms)', async () => {
     await s.post('/wps/verification/sms/noLogin', { countryDialingCode: '63', mobileNum: '9170000001' });
     const outbox = await s.admin<{ code: string }[]>('GET', '/admin/sms-outbox?mobileNum=9170000001');

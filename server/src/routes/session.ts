@@ -1,30 +1,44 @@
-import { CONTRACT_ERROR, SPEC_ERROR } from '@app/contract/errors';
+import { TWO_FACTOR_CAPTCHA_GRACE_MS } from '@app/contract/constants';
+import { normaliseUsername } from '@app/contract/credentials';
+import { SPEC_ERROR } from '@app/contract/errors';
 import { ApiError } from '../http/api-error';
 import { RawAnswer, requireSession, type CallHandler } from '../http/call-handler';
 import { message } from '../http/messages';
 import { passwordLogin, smsLogin, verifyLogin, type LoginAttempt } from '../services/login';
+import { bindIdentity, firebaseLogin, identityToBind } from '../services/firebase-sign-in';
+import { findMemberByUsername } from '../services/members';
 import { revokeSession } from '../services/sessions';
+import { ipVerifiedSince } from '../services/verified-ips';
+import { requireCaptcha } from './captcha';
+import { answeringFirebaseRefusals, firebaseSignInOf } from './firebase';
 import { answeringRefusals } from './refusals';
 
 /** GET /wps/session/key/rsa: the RSA public key and its id, outside the envelope. */
 export const rsaKey: CallHandler<'rsaKey'> = async ({ app }) =>
   new RawAnswer({ success: true, message: '', rsaKey: app.rsaKey.publicKey, RSA: app.rsaKey.id, DES: true });
 
-/** POST /wps/session/login: type username (password), sms (mobile + code); firebase is not built yet. */
+/**
+ * POST /wps/session/login: type username (password), sms (mobile + code), firebase (social or phone sign-in:
+ * firebaseChannel and firebaseIdToken). A password login carrying firebaseChannel and firebaseIdToken binds
+ * that identity to the account once it succeeds (after bind_customer_required, 'log in to existing account').
+ */
 export const login: CallHandler<'login'> = async (ctx) => {
   const attempt: LoginAttempt = ctx;
   const { input } = ctx;
-  if (input.type === 'firebase') {
-    throw new ApiError(
-      404,
-      CONTRACT_ERROR.notFound,
-      message(ctx.language, 'notAvailable', { what: 'Social sign-in' }),
-    );
+  const signIn = firebaseSignInOf(input);
+  if (input.type === 'firebase' && signIn) {
+    return answeringFirebaseRefusals(ctx.language, () => firebaseLogin(attempt, signIn));
   }
   // SMS login: username is the phone number ('+' dialling code and number), password the code sent to it.
   if (input.type === 'sms') {
     return answeringRefusals(ctx.language, () => smsLogin(attempt, input.username, input.password));
   }
+  // The password login's captcha, before the credentials are tried (its SMS and social siblings have none),
+  // except for the login that continues a two-factor pass just made from this IP.
+  if (!(await continuesTwoFactorPass(attempt, input.username))) await requireCaptcha(ctx, 'login', input);
+  const toBind =
+    signIn &&
+    (await answeringFirebaseRefusals(ctx.language, () => identityToBind(attempt, signIn, input.username)));
   const outcome = await answeringRefusals(ctx.language, () =>
     passwordLogin(attempt, input.username, input.password),
   );
@@ -36,8 +50,21 @@ export const login: CallHandler<'login'> = async (ctx) => {
       outcome.methods,
     );
   }
+  if (toBind) {
+    await answeringFirebaseRefusals(ctx.language, () =>
+      bindIdentity(ctx.app.db, ctx.merchant.code, toBind, outcome.value.id, ctx.app.now()),
+    );
+  }
   return outcome.value;
 };
+
+async function continuesTwoFactorPass(a: LoginAttempt, username: string): Promise<boolean> {
+  const member = await findMemberByUsername(a.app.db, a.merchant.code, normaliseUsername(username));
+  return (
+    member !== undefined &&
+    (await ipVerifiedSince(a.app.db, member.id, a.ip, a.app.now() - TWO_FACTOR_CAPTCHA_GRACE_MS))
+  );
+}
 
 /** POST /wps/session/login/verification: one of E (email), P (payee name), G (authenticator), S (SMS code). */
 export const loginVerification: CallHandler<'loginVerification'> = async (ctx) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consumeSmsCode, issueSmsCode, type SmsMessage } from '../services/sms';
+import { consumeSmsCode, issueSmsCode, SMS_CODE_TTL_MS, type SmsMessage } from '../services/sms';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const SEND = '/wps/verification/sms/noLogin';
@@ -100,6 +100,18 @@ describe('POST /wps/verification/sms/noLogin', () => {
     // (Two equal random codes, one chance in a million, would make the older one look valid.)
     if (older !== newer) expect((await smsLogin(older)).body.errorCode).toBe('login.cred.err');
     expect((await smsLogin(newer)).body.success).toBe(true);
+  });
+
+  it.each([
+    ['still valid 1 ms before its 5 minutes are up', SMS_CODE_TTL_MS - 1, true],
+    ['expired once its 5 minutes are up', SMS_CODE_TTL_MS, false],
+  ])('a code is %s', async (_, after, valid) => {
+    await s.post(SEND, { countryDialingCode: '63', mobileNum: '9170000001' });
+    const code = sent[0]?.code;
+    now += after;
+    const res = await s.postEncrypted(LOGIN, { username: '+639170000001', password: code, type: 'sms' });
+    if (valid) expect(res.body.success).toBe(true);
+    else expect(res.body).toMatchObject({ success: false, errorCode: 'login.cred.err' });
   });
 
   it('consumes a code once, even for parallel uses', async () => {

@@ -5,6 +5,7 @@ import type { CallHandler } from '../http/call-handler';
 import { message } from '../http/messages';
 import { normalisePhone } from '../services/phone';
 import { issueSmsCode } from '../services/sms';
+import { requireCaptcha } from './captcha';
 
 /** errorCode of the SMS rate limits, per number and per IP (silent on the client: starts with TOO_MANY_REQUEST). */
 export const SMS_TOO_MANY = `${TOO_MANY_REQUEST_PREFIX}_SMS`;
@@ -21,6 +22,7 @@ export const smsSend: CallHandler<'smsSend'> = async (ctx) => {
       messageKey: 'mobile_rule',
     });
   }
+  await requireCaptcha(ctx, 'sms', ctx.input);
   const result = await issueSmsCode(ctx.app.db, ctx.merchant.code, mobile, ctx.ip, ctx.app.now());
   if (!result.ok) {
     const seconds = Math.ceil(result.retryAfterMs / 1000);

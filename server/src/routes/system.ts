@@ -12,6 +12,7 @@ import { RawAnswer, type CallHandler } from '../http/call-handler';
 import { describeIssues } from '../http/validate';
 import { COUNTRIES } from '../services/countries';
 import { recordEvents } from '../services/events';
+import { publicSmsProvider } from '../services/firebase-sign-in';
 
 /** GET /wps/system/status: maintenance, region restriction (switched on, or the client IP blocked), public settings. */
 export const systemStatus: CallHandler<'systemStatus'> = async ({ merchant, ip, app }) => {
@@ -24,7 +25,11 @@ export const systemStatus: CallHandler<'systemStatus'> = async ({ merchant, ip, 
     regionRestriction: s.regionRestriction.enabled || s.regionRestriction.blockedIps.includes(ip),
     ip,
     test: app.demoMode,
-    settings: s.public,
+    settings: {
+      ...s.public,
+      smsProvider: publicSmsProvider(s.public.smsProvider, app.firebaseAuthEmulatorHost),
+    },
+    geetestScripts: app.geetest.scripts,
   };
 };
 

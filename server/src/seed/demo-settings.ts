@@ -79,6 +79,7 @@ export function demoMerchantSettings(): MerchantSettings {
         facebookAppId: '',
         googleWebClientId: '',
       },
+      socialSignIn: { autoRegister: false },
       languages: [...INTERFACE_LANGUAGES],
       countryPicker: { show: true },
       downloadLinks: [
@@ -124,6 +125,7 @@ export function demoMerchantSettings(): MerchantSettings {
       },
     ],
     defaultMobilePassword: DEMO_DEFAULT_MOBILE_PASSWORD,
+    geetestKey: '',
     bindSessionToIp: false,
     sessionTtlSeconds: 86_400,
     passwordMaxAgeDays: 90,

@@ -171,10 +171,22 @@ describe('seed', () => {
 
   it('records each migration once', async () => {
     const { db, sqlite } = openDatabase(':memory:');
-    expect(runMigrations(sqlite)).toEqual(['001_init.sql', '002_sms_outbox_ip.sql']);
+    expect(runMigrations(sqlite)).toEqual([
+      '001_init.sql',
+      '002_sms_outbox_ip.sql',
+      '003_member_registration_attribution.sql',
+      '004_firebase_identities.sql',
+      '005_plain_captchas.sql',
+    ]);
     expect(runMigrations(sqlite)).toEqual([]);
     const rows = await db.selectFrom('migrations').selectAll().execute();
-    expect(rows.map((r) => r.name)).toEqual(['001_init.sql', '002_sms_outbox_ip.sql']);
+    expect(rows.map((r) => r.name)).toEqual([
+      '001_init.sql',
+      '002_sms_outbox_ip.sql',
+      '003_member_registration_attribution.sql',
+      '004_firebase_identities.sql',
+      '005_plain_captchas.sql',
+    ]);
     await db.destroy();
   });
 

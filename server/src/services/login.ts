@@ -76,7 +76,7 @@ export const isPasswordExpired = (member: MemberRow, maxAgeDays: number, now: nu
   maxAgeDays > 0 && now - member.password_changed_at > maxAgeDays * 86_400_000;
 
 /** Creates the session and records the first login; firstTimeLogin is true on that first login only. */
-async function completeLogin(a: LoginAttempt, member: MemberRow): Promise<LoginValue> {
+export async function completeLogin(a: LoginAttempt, member: MemberRow): Promise<LoginValue> {
   const now = a.app.now();
   await clearAccountFailures(a.app.db, a.merchant.code, member.username);
   if (member.mobile) await clearAccountFailures(a.app.db, a.merchant.code, member.mobile);

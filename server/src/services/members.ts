@@ -33,6 +33,9 @@ export interface NewMember {
   referralCode?: string | null;
   pixelTrack?: Record<string, string> | null;
   loginDeviceId?: string | null;
+  originalDomain?: string | null;
+  adAttribution?: Record<string, string> | null;
+  officialAppLogin?: boolean;
 }
 
 export class DuplicateMemberError extends Error {
@@ -69,6 +72,9 @@ export async function insertMember(db: Db, m: NewMember, now: number): Promise<M
         referral_code: m.referralCode ?? null,
         pixel_track: m.pixelTrack ? JSON.stringify(m.pixelTrack) : null,
         login_device_id: m.loginDeviceId ?? null,
+        original_domain: m.originalDomain ?? null,
+        ad_attribution: m.adAttribution ? JSON.stringify(m.adAttribution) : null,
+        official_app_login: m.officialAppLogin ? 1 : 0,
         created_at: now,
       })
       .returningAll()
@@ -146,3 +152,26 @@ export function parseClubLabel(json: string | null): ClubLabel | null {
     return null;
   }
 }
+
+const parseRecord = (json: string | null): Record<string, string> | null => {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as Record<string, string>;
+  } catch {
+    return null;
+  }
+};
+
+/** What a member's registration recorded: how, where, and the attribution it carried. */
+export const registrationRecord = (m: MemberRow) => ({
+  registerMethod: m.register_method,
+  registerUrl: m.register_url,
+  domain: m.domain,
+  originalDomain: m.original_domain,
+  affiliateCode: m.affiliate_code,
+  referralCode: m.referral_code,
+  pixelTrack: parseRecord(m.pixel_track),
+  adAttribution: parseRecord(m.ad_attribution),
+  loginDeviceId: m.login_device_id,
+  officialAppLogin: m.official_app_login === 1,
+});

@@ -24,3 +24,15 @@ export async function clearVerifiedIps(db: Db, memberId: number): Promise<number
   const result = await db.deleteFrom('verified_ips').where('member_id', '=', memberId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Whether the member passed two-factor verification from this IP since `since` (ms). */
+export async function ipVerifiedSince(db: Db, memberId: number, ip: string, since: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('verified_ips')
+    .select('ip')
+    .where('member_id', '=', memberId)
+    .where('ip', '=', ip)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Boolean(row);
+}

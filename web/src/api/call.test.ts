@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callApi } from './call';
+import { callApi, callRelay } from './call';
 
 type FetchArgs = [url: string, init: RequestInit];
 let fetchMock: Mock<(...args: FetchArgs) => Promise<Response>>;
@@ -29,6 +29,13 @@ describe('callApi: method, path, encryption and ModuleId come from the contract'
   it('fills :name path segments (relay calls)', async () => {
     await callApi('relay', { title: 'x' }, { pathParams: { name: 'CBS_launchChat' } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/wps/relay/CBS_launchChat');
+  });
+
+  it('callRelay posts the relay parameters to /wps/relay/{name}', async () => {
+    await callRelay('MCSFE_getPlayerRankProgress', {});
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/wps/relay/MCSFE_getPlayerRankProgress');
+    expect(init).toMatchObject({ method: 'POST', body: '{}' });
   });
 
   it('a missing path parameter is rejected like a request without a url, and nothing is sent', async () => {

@@ -1,5 +1,6 @@
 import type { CallName, CallRequest, CallResponse } from '@app/contract/calls';
 import type { Envelope } from '@app/contract/envelope';
+import type { RelayCallName, RelayRequest, RelayResponse } from '@app/contract/relay';
 import { endpoints, type Endpoint, type EndpointName } from '@app/contract/endpoints';
 import { missingUrl } from './request-errors';
 import { request, type RequestOptions } from './request';
@@ -48,3 +49,14 @@ export const callApi = <N extends EndpointName & CallName>(
       : { data: payload }),
   });
 };
+
+/** A relay call (POST /wps/relay/{name}) with the relay's own parameters and answer types. */
+export const callRelay = <N extends RelayCallName>(
+  name: N,
+  payload: RelayRequest<N>,
+  options: Omit<CallOptions, 'pathParams'> = {},
+): Promise<Envelope<RelayResponse<N>>> =>
+  // The relay endpoint's answer is typed unknown; the contract names each relay's answer.
+  callApi('relay', payload as Record<string, unknown>, { ...options, pathParams: { name } }) as Promise<
+    Envelope<RelayResponse<N>>
+  >;

@@ -1,4 +1,5 @@
 import { ERROR_LOADING_HIDDEN_MS } from '@app/contract/constants';
+import { turnAutoLoginOff } from '../lib/saved-login';
 import { clearSessionStorage } from '../lib/session-info';
 import { apiEvents } from './events';
 import type { FailureAction } from './failure';
@@ -24,6 +25,7 @@ const expireSession = (): void => {
 export const performFailure = (action: FailureAction): void => {
   switch (action.kind) {
     case 'sessionExpired':
+      if (action.turnAutoLoginOff) turnAutoLoginOff();
       expireSession();
       break;
     case 'toast':

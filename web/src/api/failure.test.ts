@@ -27,6 +27,11 @@ const rows: [rule: string, input: Partial<FailureInput>, expected: FailureAction
   ['code user.or.token.invalid: log out', { errorCode: 'user.or.token.invalid' }, sessionExpired],
   ['code login.not.session: log out', { errorCode: 'login.not.session' }, sessionExpired],
   [
+    'token_ip_different: log out (HTTP 401) and turn auto login off (entry-signin-install §8)',
+    { status: 401, errorCode: 'token_ip_different' },
+    { kind: 'sessionExpired', turnAutoLoginOff: true },
+  ],
+  [
     'session expiry applies even when the alert is suppressed for the call',
     { status: 401, alert: false },
     sessionExpired,

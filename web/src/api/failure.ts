@@ -20,7 +20,8 @@ export interface FailureInput {
 }
 
 export type FailureAction =
-  | { kind: 'sessionExpired' }
+  /** turnAutoLoginOff: token_ip_different also turns auto login off in storage (§8). */
+  | { kind: 'sessionExpired'; turnAutoLoginOff?: true }
   | { kind: 'silent' }
   | { kind: 'passThrough' }
   | { kind: 'toast'; messageKey: 'network_offline'; durationMs: number }
@@ -37,7 +38,9 @@ export const failureAction = (f: FailureInput): FailureAction => {
     f.message === SPEC_ERROR.customerNotLogin ||
     (f.errorCode !== null && SESSION_EXPIRED_CODES.includes(f.errorCode))
   ) {
-    return { kind: 'sessionExpired' };
+    return f.errorCode === SPEC_ERROR.tokenIpDifferent
+      ? { kind: 'sessionExpired', turnAutoLoginOff: true }
+      : { kind: 'sessionExpired' };
   }
   if (f.errorCode?.startsWith(TOO_MANY_REQUEST_PREFIX)) return { kind: 'silent' };
   if (f.status === 502) return { kind: 'passThrough' };

@@ -9,6 +9,7 @@ import { ScreenReady } from './ScreenReady';
 import { SectionPage } from './SectionPage';
 import { ensureSystemStatus } from '../stores/system-status';
 import { useSessionRenewal } from './use-session-renewal';
+import { useAutoLogin } from '../features/auth/remembered/auto-login-start';
 
 function ScreenFallback() {
   return <div className="page" aria-busy="true" />;
@@ -30,6 +31,7 @@ const ROUTE_ELEMENTS = new Map(
 
 function AppRoutes() {
   useSessionRenewal();
+  useAutoLogin();
   // An unknown path goes to /m/home.
   return <Routes routes={ROUTE_ELEMENTS} fallback={<TrackedNavigate to="/home" />} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { apiEvents } from '../api/events';
 import { Dialog } from '../components/Dialog';
 import { useAppNavigate } from '../hooks/use-app-navigate';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { TopBar } from '../components/TopBar';
 import { AppLink } from '../components/AppLink';
 

@@ -2,16 +2,19 @@ import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants';
 import { endpoints } from '@app/contract/endpoints';
 import { merchantCode } from '../lib/merchant';
 import { storeCampaignFromSearch } from '../lib/tracking-params';
+import { queueLanding } from '../lib/landing-queue';
 import { useAppStore } from '../stores/app-store';
 import { searchWithoutToken, tokenFromQuery } from './route-guard';
 
 /**
- * Before the first render: remember the landing URL's campaign values and adopt a token handed over in the
- * query (then take it out of the address bar, so it is not kept in history or sent on as a referrer).
+ * Before the first render: remember the landing URL's campaign values and attribution, and adopt a token
+ * handed over in the query (then take it out of the address bar, so it is not kept in history or sent on as
+ * a referrer).
  */
 export const adoptUrlState = (): void => {
-  const { search, pathname, hash } = window.location;
+  const { search, pathname, hash, hostname } = window.location;
   storeCampaignFromSearch(search);
+  queueLanding({ search, hostname, at: Date.now() });
   const token = tokenFromQuery(search);
   if (!token) return;
   const { session, signIn } = useAppStore.getState();

@@ -1,5 +1,5 @@
 import { Link } from '../lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { HomeIcon, UserIcon } from './icons';
 import { useTrackedTarget } from '../hooks/use-app-navigate';
 

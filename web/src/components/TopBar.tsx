@@ -1,6 +1,6 @@
 import { canGoBackInApp, useNavigate } from '../lib/router';
 import { useAppNavigate } from '../hooks/use-app-navigate';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import { BackIcon } from './icons';
 
 /** The screen's title bar in the merchant's colour, with a back button when there is somewhere to go back to. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translate';
 import type { Envelope } from '@app/contract/envelope';
 import { reportedByLayer } from '../api/request-errors';
 import { errorText } from '../i18n/error-text';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translate';
 
 /**
  * The text of a failed answer: the server's message (it answers in the Language header's language), else the

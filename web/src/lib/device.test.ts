@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceKind, loginDevice, registerMethod, type DeviceFacts } from './device';
+import { deviceKind, isOfficialAppLogin, loginDevice, registerMethod, type DeviceFacts } from './device';
 
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -49,5 +49,17 @@ describe('device kinds: native app, home-screen PWA, web clip, iPad, plain brows
     expect(k).toBe(kind);
     expect(registerMethod(k)).toBe(method);
     expect(loginDevice(k)).toBe(device);
+  });
+});
+
+describe('isOfficialAppLogin: only inside the native app', () => {
+  it.each([
+    ['APP', true],
+    ['PWA', false],
+    ['WEBCLIP', false],
+    ['IPAD', false],
+    ['BROWSER', false],
+  ] as const)('%s → %s', (kind, official) => {
+    expect(isOfficialAppLogin(kind)).toBe(official);
   });
 });

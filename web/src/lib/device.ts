@@ -31,6 +31,9 @@ export const deviceKind = (f: DeviceFacts): DeviceKind => {
 export const registerMethod = (kind: DeviceKind): 'APP' | 'H5' | 'WEBCLIP' | 'PWA' =>
   kind === 'APP' || kind === 'WEBCLIP' || kind === 'PWA' ? kind : 'H5';
 
+/** isOfficialAppLogin of sign-in and registration: inside the native app. */
+export const isOfficialAppLogin = (kind: DeviceKind): boolean => kind === 'APP';
+
 /** device of the login request and the Device header: IPAD, PWA or WEBCLIP, else none. */
 export const loginDevice = (kind: DeviceKind): 'IPAD' | 'PWA' | 'WEBCLIP' | undefined =>
   kind === 'IPAD' || kind === 'PWA' || kind === 'WEBCLIP' ? kind : undefined;

@@ -15,7 +15,11 @@ beforeAll(async () => {
   window.scrollTo = () => {};
   useAppStore.setState({
     status: {
-      settings: { whitelabel: { PWDEXPFORCECHANGE3: true }, theme: { primaryColor: '#d0341f' } },
+      settings: {
+        whitelabel: { PWDEXPFORCECHANGE3: true },
+        theme: { primaryColor: '#d0341f' },
+        captcha: { login: false, register: false, sms: false },
+      },
     } as unknown as SystemStatus,
   });
 });

@@ -1,11 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { AppLink } from '../../components/AppLink';
 import { AuthLayout } from './AuthLayout';
+import { SocialSignInSlot } from './firebase/SocialSignInSlot';
+import { LoginModes } from './LoginModes';
 import { PasswordLoginForm } from './PasswordLoginForm';
+import { useAutoLoginPending } from './remembered/auto-login-start';
 
 /** The login screen: username/password and SMS modes, social buttons, the link to registration. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const autoLoginPending = useAutoLoginPending((s) => s.pending);
   return (
     <AuthLayout
       title={t('login_title')}
@@ -16,7 +20,18 @@ export function LoginPage() {
         </>
       }
     >
-      <PasswordLoginForm />
+      {autoLoginPending ? (
+        // The saved login is on its way: no form to fill in meanwhile.
+        <p className="auto-login-pending" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('auto_login_pending')}
+        </p>
+      ) : (
+        <>
+          <LoginModes passwordForm={<PasswordLoginForm />} />
+          <SocialSignInSlot />
+        </>
+      )}
     </AuthLayout>
   );
 }

@@ -1,50 +1,137 @@
-import { useTranslation } from 'react-i18next';
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from '../../i18n/translate';
+import type { LoginRequest } from '@app/contract/calls';
+import { SUCCESS_MESSAGE_MS, TWO_FACTOR_CONTINUE_MS } from '@app/contract/constants';
+import { SPEC_ERROR, SPEC_MESSAGE_KEY } from '@app/contract/errors';
 import { TextField } from '../../components/TextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useFailureAlert } from '../../hooks/use-failure-alert';
-import { loginDevice } from '../../lib/device';
-import { useAppStore } from '../../stores/app-store';
-import { authApi } from './api';
+import { merchantCode } from '../../lib/merchant';
+import { forgetSavedLogin, readSavedLogin } from '../../lib/saved-login';
+import { useOverlays } from '../../stores/overlays';
+import { useCaptcha } from '../captcha/use-captcha';
 import { loginProblems } from './credential-problems';
+import { passwordLoginRequest, sendPasswordLogin } from './password-login';
+import type { TwoFactorModalProps } from './two-factor/TwoFactorModal';
 import { useAuthForm } from './use-auth-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import './password-login.css';
 
-/** Username and password login (type username). */
+type Credentials = { username: string; password: string };
+
+/** The two-factor modal, loaded when the server first asks for it (it is not part of the login screen's load). */
+interface TwoFactor {
+  Modal: ComponentType<TwoFactorModalProps>;
+  login: Credentials;
+  required: TwoFactorModalProps['required'];
+}
+
+/** The username of this merchant's remembered password login, filled in for the player. */
+const rememberedUsername = (): string | null => {
+  const saved = readSavedLogin();
+  return saved?.type === 'username' && saved.merchant === merchantCode ? saved.username : null;
+};
+
+/** Saves the login sealed (crypto loads on first use); a browser that cannot keep it simply does not. */
+const remember = (request: LoginRequest): Promise<boolean> =>
+  import('./remembered/remembered-login').then((m) => m.rememberLogin(request)).catch(() => false);
+
+/**
+ * Username and password login (type username). "Remember me" keeps the login, password sealed, for the
+ * next visit's auto login; it starts ticked when a login is already remembered.
+ */
 export function PasswordLoginForm() {
   const { t } = useTranslation();
   const completeSignIn = useCompleteSignIn();
   const showFailure = useFailureAlert();
-  const { field, busy, onSubmit } = useAuthForm({ username: '', password: '' });
+  const showToast = useOverlays((s) => s.showToast);
+  const [remembered] = useState(rememberedUsername);
+  const [rememberMe, setRememberMe] = useState(remembered !== null);
+  const [twoFactor, setTwoFactor] = useState<TwoFactor | null>(null);
+  const { field, busy, onSubmit, run } = useAuthForm({ username: remembered ?? '', password: '' });
+  const captcha = useCaptcha('login');
 
-  const logIn = async ({ username, password }: { username: string; password: string }) => {
-    const kind = loginDevice(useAppStore.getState().device);
-    const res = await authApi.login(
-      { username: username.trim(), password, type: 'username', device: kind },
-      kind,
-    );
-    if (!res.success || !res.value) {
-      showFailure(res);
+  const openTwoFactor = async (login: Credentials, value: unknown) => {
+    try {
+      const [{ TwoFactorModal }, { requiredMethodsOf }] = await Promise.all([
+        import('./two-factor/TwoFactorModal'),
+        import('./two-factor/two-factor-rules'),
+      ]);
+      const required = requiredMethodsOf(value);
+      if (required) {
+        setTwoFactor({ Modal: TwoFactorModal, login, required });
+        return;
+      }
+    } catch {
+      // The modal could not be loaded (offline): said below like any failed login.
+    }
+    showFailure({ success: false, message: null, errorCode: null, value: null });
+  };
+
+  /** `continuesTwoFactor`: the server lets the login right after a two-factor pass through without a captcha. */
+  const logIn = async (login: Credentials, continuesTwoFactor = false) => {
+    // §4: "if a captcha is required it is passed first".
+    const captchaFields = continuesTwoFactor ? {} : await captcha.ensure();
+    if (!captchaFields) return;
+    const request = passwordLoginRequest(login.username, login.password, captchaFields);
+    const res = await sendPasswordLogin(request);
+    if (res.success && res.value) {
+      if (!rememberMe || !(await remember(request))) forgetSavedLogin();
+      await completeSignIn(res.value, 'username');
       return;
     }
-    await completeSignIn(res.value, 'username');
+    // The server used the captcha's result: the next try needs a new one.
+    captcha.reset();
+    if (res.errorCode === SPEC_ERROR.loginVerifyRequired) {
+      await openTwoFactor(login, res.value);
+      return;
+    }
+    if (res.errorCode === SPEC_ERROR.loginCredErr || res.errorCode === SPEC_ERROR.notExistsUser) {
+      forgetSavedLogin();
+    }
+    showFailure(res);
+  };
+
+  // §4: 'login_2fa_pass' for 1.5 s; the login continues after 0.5 s and the modal closes.
+  const onVerified = (login: Credentials) => {
+    showToast(t(SPEC_MESSAGE_KEY.login2faPass), SUCCESS_MESSAGE_MS);
+    setTimeout(() => {
+      setTwoFactor(null);
+      run(() => logIn(login, true));
+    }, TWO_FACTOR_CONTINUE_MS);
   };
 
   return (
-    <form className="form" onSubmit={onSubmit(loginProblems, logIn)} noValidate>
-      <TextField
-        label={t('username')}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        {...field('username')}
-      />
-      <TextField
-        label={t('password')}
-        type="password"
-        autoComplete="current-password"
-        {...field('password')}
-      />
-      <SubmitButton busy={busy}>{t('login')}</SubmitButton>
-    </form>
+    <>
+      <form className="form" onSubmit={onSubmit(loginProblems, (login) => logIn(login))} noValidate>
+        <TextField
+          label={t('username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...field('username')}
+        />
+        <TextField
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          {...field('password')}
+        />
+        {captcha.element}
+        <label className="remember-me">
+          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <span>{t('remember_me')}</span>
+        </label>
+        <SubmitButton busy={busy}>{t('login')}</SubmitButton>
+      </form>
+      {twoFactor && (
+        <twoFactor.Modal
+          login={twoFactor.login}
+          required={twoFactor.required}
+          onVerified={() => onVerified(twoFactor.login)}
+          onClose={() => setTwoFactor(null)}
+        />
+      )}
+    </>
   );
 }

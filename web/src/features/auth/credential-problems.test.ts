@@ -3,6 +3,7 @@ import {
   changePasswordProblems,
   hasProblems,
   loginProblems,
+  mobileRegistrationProblems,
   newPasswordProblems,
   registrationProblems,
 } from './credential-problems';
@@ -87,5 +88,42 @@ describe('change-password form', () => {
     expect(
       changePasswordProblems({ current: 'Secret99', password: 'Secret98', confirm: 'Secret98' }),
     ).toEqual({});
+  });
+});
+
+describe('registration by mobile: the number by the contract rule; a password only with the mobile-password option', () => {
+  it.each([
+    ['a number alone is enough without the option', { mobile: '9171234567' }, false, {}],
+    ['spaces and dashes are allowed while typing', { mobile: '917 123-4567' }, false, {}],
+    ['the number is required', { mobile: '  ' }, false, { mobile: 'field_required' }],
+    ['letters break the rule', { mobile: '917abc4567' }, false, { mobile: 'mobile_rule' }],
+    ['5 digits are too few', { mobile: '12345' }, false, { mobile: 'mobile_rule' }],
+    ['16 digits are too many', { mobile: '1'.repeat(16) }, false, { mobile: 'mobile_rule' }],
+    [
+      'with the option the password is required',
+      { mobile: '9171234567' },
+      true,
+      { password: 'field_required', confirm: 'field_required' },
+    ],
+    [
+      'with the option the password follows the rule',
+      { mobile: '9171234567', password: 'letters', confirm: 'letters' },
+      true,
+      { password: 'password_rule' },
+    ],
+    [
+      'with the option a valid password passes',
+      { mobile: '9171234567', password: 'Secret99', confirm: 'Secret99' },
+      true,
+      {},
+    ],
+    [
+      'without the option the password fields are not checked',
+      { mobile: '9171234567', password: 'x', confirm: 'y' },
+      false,
+      {},
+    ],
+  ])('%s', (_rule, f, withPassword, expected) => {
+    expect(mobileRegistrationProblems({ password: '', confirm: '', ...f }, withPassword)).toEqual(expected);
   });
 });

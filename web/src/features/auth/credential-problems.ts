@@ -1,4 +1,10 @@
-import { isValidPassword, isValidUsername, PASSWORD_RULE, USERNAME_RULE } from '@app/contract/credentials';
+import {
+  isValidPassword,
+  isValidUsername,
+  MOBILE_RULE,
+  PASSWORD_RULE,
+  USERNAME_RULE,
+} from '@app/contract/credentials';
 
 /** Message keys of what is wrong with the fields, by field; empty when the form can be sent. */
 export type Problems<F extends string> = Partial<Record<F, string>>;
@@ -26,6 +32,26 @@ export const registrationProblems = (f: {
   const problems: Problems<'username' | 'password' | 'confirm'> = newPasswordProblems(f.password, f.confirm);
   if (!f.username.trim()) problems.username = 'field_required';
   else if (!isValidUsername(f.username)) problems.username = USERNAME_RULE.messageKey;
+  return problems;
+};
+
+/** A mobile number without the dialling code, by the contract's rule; spaces and dashes are allowed in it. */
+export const mobileProblem = (mobile: string): string | undefined => {
+  const digits = mobile.replace(/[\s-]/g, '');
+  if (!digits) return 'field_required';
+  return MOBILE_RULE.pattern.test(digits) ? undefined : MOBILE_RULE.messageKey;
+};
+
+/** Registration by mobile: the number, and a password by the rule only with the mobile-password option. */
+export const mobileRegistrationProblems = (
+  f: { mobile: string; password: string; confirm: string },
+  withPassword: boolean,
+): Problems<'mobile' | 'password' | 'confirm'> => {
+  const problems: Problems<'mobile' | 'password' | 'confirm'> = withPassword
+    ? newPasswordProblems(f.password, f.confirm)
+    : {};
+  const mobile = mobileProblem(f.mobile);
+  if (mobile) problems.mobile = mobile;
   return problems;
 };
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { SUBMIT_LOCK_RELEASE_MS } from '@app/contract/constants';
 import { createSubmitLock } from '../../lib/submit-lock';
 import { hasProblems, type Problems } from './credential-problems';
@@ -23,6 +23,17 @@ export function useAuthForm<F extends string>(initial: Record<F, string>) {
     error: problems[name] ? t(problems[name]) : null,
   });
 
+  /** Runs `action` under the same lock with busy shown (also a login the form continues by itself). */
+  const run = (action: () => Promise<void>) =>
+    void lock.run(async () => {
+      setBusy(true);
+      try {
+        await action();
+      } finally {
+        setBusy(false);
+      }
+    });
+
   /** A submit handler: shows the problems `check` finds, else runs `action` under the lock with busy shown. */
   const onSubmit =
     (check: (form: Record<F, string>) => Problems<F>, action: (form: Record<F, string>) => Promise<void>) =>
@@ -37,15 +48,8 @@ export function useAuthForm<F extends string>(initial: Record<F, string>) {
         if (input instanceof HTMLElement) input.focus();
         return;
       }
-      void lock.run(async () => {
-        setBusy(true);
-        try {
-          await action(form);
-        } finally {
-          setBusy(false);
-        }
-      });
+      run(() => action(form));
     };
 
-  return { form, field, busy, onSubmit };
+  return { form, field, busy, onSubmit, run };
 }

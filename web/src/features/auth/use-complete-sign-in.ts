@@ -4,36 +4,38 @@ import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { merchantCode } from '../../lib/merchant';
 import { useAppStore } from '../../stores/app-store';
 import { ensureSystemStatus } from '../../stores/system-status';
+import { resetSocialArgs } from './firebase/social-args';
 import { postLoginRoute, type PostLoginFacts } from './post-login-route';
+import { sessionInfoFrom } from './session-info-from';
 
 /**
- * The end of every sign-in (password, SMS, social, phone): store the session from the login answer and go
- * where the routing rules send the player (change password after some password logins, else home).
+ * The end of every sign-in (password, SMS, social, phone, auto login): store the session from the login answer
+ * and go where the routing rules send the player (change password after some password logins, else home).
  */
+export async function completeSignIn(
+  value: LoginValue,
+  loginType: PostLoginFacts['loginType'],
+  navigate: (to: string, options: { replace: boolean }) => void,
+): Promise<void> {
+  resetSocialArgs();
+  useAppStore.getState().signIn(sessionInfoFrom(value, merchantCode));
+  // The forced-change switch is a merchant setting: wait for it rather than guess it is off.
+  const settings = (await ensureSystemStatus())?.settings;
+  const route = postLoginRoute({
+    loginType,
+    passwordIsDefault: value.passwordIsDefault,
+    passwordExpired: value.passwordExpired,
+    forceChangeWhenExpired: settings?.whitelabel.PWDEXPFORCECHANGE3 ?? false,
+    firstTimeLogin: value.firstTimeLogin,
+  });
+  navigate(route, { replace: true });
+}
+
+/** completeSignIn with the screen's navigation. */
 export function useCompleteSignIn() {
   const navigate = useAppNavigate();
-  const signIn = useAppStore((s) => s.signIn);
   return useCallback(
-    async (value: LoginValue, loginType: PostLoginFacts['loginType']) => {
-      signIn({
-        id: value.id,
-        token: value.token,
-        merchantCode,
-        userName: value.userName,
-        type: value.customerType,
-        firstTimeLogin: value.firstTimeLogin,
-      });
-      // The forced-change switch is a merchant setting: wait for it rather than guess it is off.
-      const settings = (await ensureSystemStatus())?.settings;
-      const route = postLoginRoute({
-        loginType,
-        passwordIsDefault: value.passwordIsDefault,
-        passwordExpired: value.passwordExpired,
-        forceChangeWhenExpired: settings?.whitelabel.PWDEXPFORCECHANGE3 ?? false,
-        firstTimeLogin: value.firstTimeLogin,
-      });
-      navigate(route, { replace: true });
-    },
-    [navigate, signIn],
+    (value: LoginValue, loginType: PostLoginFacts['loginType']) => completeSignIn(value, loginType, navigate),
+    [navigate],
   );
 }

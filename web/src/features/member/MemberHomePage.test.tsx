@@ -71,4 +71,13 @@ describe('member home', () => {
     expect(callApi).toHaveBeenCalledWith('logout', {}, { quiet: true });
     expect(useAppStore.getState().session).toBeNull();
   });
+
+  it('log out turns auto login off: the player is not signed straight back in at the next start', async () => {
+    callApi.mockResolvedValue({ success: true, message: null, errorCode: null, value: info });
+    localStorage.setItem('autoLogin', '1');
+    open();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/login'));
+    expect(localStorage.getItem('autoLogin')).toBe('0');
+  });
 });

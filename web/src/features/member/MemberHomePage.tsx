@@ -1,13 +1,15 @@
 import { RESTRICTED_MEMBER_TYPE, VALID_MEMBER_TYPES } from '@app/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translate';
 import { BottomNav } from '../../components/BottomNav';
 import { TopBar } from '../../components/TopBar';
 import { AppLink } from '../../components/AppLink';
 import { LockIcon } from '../../components/icons';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
+import { turnAutoLoginOff } from '../../lib/saved-login';
 import { useAppStore, useSession } from '../../stores/app-store';
 import { memberApi } from './api';
+import { RankProgressCard } from './RankProgressCard';
 import { useMemberInfo } from './use-member-info';
 import { localeOf } from '../../i18n/locale-of';
 
@@ -25,6 +27,8 @@ export function MemberHomePage() {
 
   const logout = async () => {
     setLeaving(true);
+    // A player who logs out is not signed straight back in at the next start; the username stays remembered.
+    turnAutoLoginOff();
     await memberApi.logout();
     signOut();
     navigate('/login', { replace: true });
@@ -45,6 +49,7 @@ export function MemberHomePage() {
             {info?.clubLabel && <span className="badge">{info.clubLabel.labelName}</span>}
           </div>
         </section>
+        <RankProgressCard labelName={info?.clubLabel?.labelName ?? null} />
         <section className="card">
           <h2>{t('account')}</h2>
           {member.status === 'loading' ? (
