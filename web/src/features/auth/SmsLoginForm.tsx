@@ -6,10 +6,8 @@ import type { SmsProvider } from '@app/contract/settings';
 import { SubmitButton } from '../../components/SubmitButton';
 import { TextField } from '../../components/TextField';
 import { useFailureAlert } from '../../hooks/use-failure-alert';
-import { useCountdown } from '../../lib/countdown';
 import { loginDevice } from '../../lib/device';
 import { useAppStore, useSettings } from '../../stores/app-store';
-import { useCaptcha } from '../captcha/use-captcha';
 import { authApi } from './api';
 import { countryPickerVisibility } from './country/country-picker-rule';
 import { useCountries } from './country/use-countries';
@@ -21,6 +19,7 @@ import { SendCodeButton } from './sms/SendCodeButton';
 import { smsLoginProblems, smsSendProblems } from './sms/sms-problems';
 import { useAuthForm } from './use-auth-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { useSmsCodeSend } from './use-sms-code-send';
 import './sms/sms-login.css';
 
 /**
@@ -50,14 +49,13 @@ export function SmsLoginForm() {
   );
   // The server's SMS send runs the captcha its show-captcha setting asks for; the phone provider's send is
   // guarded by its own invisible reCAPTCHA.
-  const captcha = useCaptcha('sms');
+  const smsSend = useSmsCodeSend();
   const { form, field, busy, onSubmit } = useAuthForm({ mobile: '', code: '' });
   const [sendProblem, setSendProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string[] | null>(null);
-  const secondsLeft = useCountdown(expiresAt);
+  const { secondsLeft } = smsSend;
   const formRef = useRef<HTMLFormElement>(null);
 
   const dialingCode = countries.selected?.countryDialingCode ?? '';
@@ -86,22 +84,14 @@ export function SmsLoginForm() {
       const number = formatPhone(dialingCode, form.mobile);
       if (phone) {
         await phone.sendCode(number);
-        setExpiresAt(Date.now() + PHONE_SMS_RESEND_SECONDS * 1000);
+        smsSend.countDownTo(Date.now() + PHONE_SMS_RESEND_SECONDS * 1000);
       } else {
-        const captchaFields = await captcha.ensure();
-        if (!captchaFields) return;
-        const res = await authApi.sendSmsCode({
-          ...captchaFields,
-          countryDialingCode: dialingCode,
-          mobileNum: form.mobile.trim(),
-        });
-        // The server used the captcha's result, whatever it answered: the next send needs a new one.
-        captcha.reset();
-        if (!res.success || !res.value) {
+        const res = await smsSend.send(dialingCode, form.mobile.trim());
+        if (!res) return;
+        if (!res.success) {
           showFailure(res);
           return;
         }
-        setExpiresAt(res.value.expirationTime);
       }
       setSentTo(number);
       focusField('code');
@@ -160,7 +150,7 @@ export function SmsLoginForm() {
         }}
         error={sendProblem ? t(sendProblem) : mobileField.error}
       />
-      {!phone && captcha.element}
+      {!phone && smsSend.captchaElement}
       <div className="code-row">
         <TextField
           label={t('sms_code')}

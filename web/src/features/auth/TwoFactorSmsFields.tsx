@@ -4,14 +4,13 @@ import { formatPhone } from '@app/contract/credentials';
 import { TextField } from '../../components/TextField';
 import { reportedByLayer } from '../../api/request-errors';
 import { errorText } from '../../i18n/error-text';
-import { useCountdown } from '../../lib/countdown';
 import { useSettings } from '../../stores/app-store';
-import { authApi } from './api';
 import { countryPickerVisibility } from './country/country-picker-rule';
 import { useCountries } from './country/use-countries';
 import { PhoneNumberField } from './PhoneNumberField';
 import { SendCodeButton } from './sms/SendCodeButton';
 import { smsSendProblems } from './sms/sms-problems';
+import { useSmsCodeSend } from './use-sms-code-send';
 import './sms/sms-login.css';
 
 type FieldProps = ComponentProps<typeof TextField>;
@@ -46,10 +45,10 @@ export function TwoFactorSmsFields({
   const picker = countryPickerVisibility({ countriesLoaded: countries.loaded, settings });
   const dialingCode = countries.selected?.countryDialingCode ?? '';
   const [sending, setSending] = useState(false);
-  const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sendFailure, setSendFailure] = useState<string | null>(null);
-  const secondsLeft = useCountdown(expiresAt);
+  const smsSend = useSmsCodeSend();
+  const { secondsLeft } = smsSend;
 
   useEffect(() => onDialingCode(dialingCode), [dialingCode, onDialingCode]);
 
@@ -60,17 +59,14 @@ export function TwoFactorSmsFields({
       return;
     }
     setSending(true);
-    const res = await authApi.sendSmsCode({
-      countryDialingCode: dialingCode,
-      mobileNum: mobile.value.trim(),
-    });
+    const res = await smsSend.send(dialingCode, mobile.value.trim());
     setSending(false);
-    if (!res.success || !res.value) {
+    if (!res) return;
+    if (!res.success) {
       // Network failures and timeouts are already in the Notice alert.
       if (!reportedByLayer(res)) setSendFailure(errorText(t, res));
       return;
     }
-    setExpiresAt(res.value.expirationTime);
     setSentTo(formatPhone(dialingCode, mobile.value));
     onSent();
   };
@@ -78,6 +74,7 @@ export function TwoFactorSmsFields({
   return (
     <>
       <PhoneNumberField countries={countries} picker={picker} label={t('mobile_number')} {...mobile} />
+      {smsSend.captchaElement}
       <div className="code-row">
         <TextField
           label={t('sms_code')}

@@ -1,7 +1,6 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PublicSettings } from '@app/contract/settings';
-import { initTestI18n } from '../../../test/i18n';
 
 // The social section with the Firebase side (social-provider.ts), the private-browsing probe and the request
 // layer replaced: what it asks for, in which order, and what the player sees. Each test loads the modules
@@ -47,15 +46,25 @@ const BIND = refused('bind_customer_required', '[bind_customer_required] Not lin
 /** Loads the modules afresh and renders the section on /m/login; answers the stores it uses. */
 async function open(s = settings()) {
   vi.resetModules();
-  const [{ SocialSignIn }, { Router }, { useAppStore }, { useOverlays }, { useSocialArgs }, { authApi }] =
-    await Promise.all([
-      import('./SocialSignIn'),
-      import('../../../lib/router'),
-      import('../../../stores/app-store'),
-      import('../../../stores/overlays'),
-      import('./social-args'),
-      import('../api'),
-    ]);
+  const [
+    { SocialSignIn },
+    { Router },
+    { useAppStore },
+    { useOverlays },
+    { useSocialArgs },
+    { authApi },
+    i18n,
+  ] = await Promise.all([
+    import('./SocialSignIn'),
+    import('../../../lib/router'),
+    import('../../../stores/app-store'),
+    import('../../../stores/overlays'),
+    import('./social-args'),
+    import('../api'),
+    import('../../../test/i18n'),
+  ]);
+  // The fresh modules include a fresh translation store.
+  await i18n.initTestI18n();
   useAppStore.setState({ status: { settings: s } as never });
   window.history.replaceState(null, '', '/m/login');
   render(
@@ -70,9 +79,6 @@ async function open(s = settings()) {
   return { useAppStore, useOverlays, useSocialArgs, authApi };
 }
 
-beforeAll(async () => {
-  await initTestI18n();
-});
 beforeEach(() => {
   probePrivateBrowsing.mockResolvedValue(false);
   provider.popupSignIn.mockResolvedValue('firebase-id-token');

@@ -33,7 +33,10 @@ beforeAll(async () => {
   useAppStore.setState({
     status: {
       settings: {
-        whitelabel: { UPDATEMOBILEICC3: false, DISABLEMOBILEICC3: false },
+        whitelabel: { UPDATEMOBILEICC3: false, DISABLEMOBILEICC3: false, GEETEST3: false },
+        captcha: { login: false, register: false, sms: false },
+        register: { captcha: { enabled: false } },
+        gw: { GEETEST_ID: '', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 9 },
         countryPicker: { show: false },
         smsProvider: { firebase: false, apiKey: '' },
       },
@@ -168,5 +171,34 @@ describe('the sms method', () => {
       mobileNum: '+639170000002',
       verificationCode: '123456',
     });
+  });
+  it("runs the SMS captcha first when the merchant's show-captcha setting for sms is on", async () => {
+    const settings = useAppStore.getState().status?.settings;
+    useAppStore.setState({
+      status: {
+        settings: { ...settings, captcha: { login: false, register: false, sms: true } },
+      } as SystemStatus,
+    });
+    const expirationTime = Date.now() + 90_000;
+    answering((name) =>
+      okAnswer(
+        name === 'captchaImage'
+          ? { key: 'k9', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresAt: Date.now() + 60_000 }
+          : name === 'smsSend'
+            ? { expirationTime }
+            : null,
+      ),
+    );
+    openSms();
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9170000002' } });
+    fireEvent.change(await screen.findByLabelText('Captcha'), { target: { value: 'QW12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: /Resend in/ });
+    expect(callApi).toHaveBeenCalledWith(
+      'smsSend',
+      { countryDialingCode: '+63', mobileNum: '9170000002', captcha: 'QW12', captchaKey: 'k9' },
+      { alert: false },
+    );
+    useAppStore.setState({ status: { settings } as SystemStatus });
   });
 });
