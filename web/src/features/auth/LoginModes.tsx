@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { ModeTabs } from '../../components/ModeTabs';
+import { useSocialArgs } from './firebase/social-args';
 
 const loadSmsForm = () => import('./SmsLoginForm');
 // The SMS mode (country list, countdown, phone sign-in) loads when chosen: it stays out of the first load.
@@ -12,6 +13,17 @@ type LoginMode = 'password' | 'sms';
 export function LoginModes({ passwordForm }: { passwordForm: ReactNode }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<LoginMode>('password');
+  // 'log in to existing account' (after a social or phone sign-in): the password form, the username field.
+  const existingChosen = useSocialArgs((s) => s.existingChosen);
+  const focusedFor = useRef(existingChosen);
+  useEffect(() => {
+    if (existingChosen !== focusedFor.current) setMode('password');
+  }, [existingChosen]);
+  useEffect(() => {
+    if (mode !== 'password' || existingChosen === focusedFor.current) return;
+    focusedFor.current = existingChosen;
+    document.querySelector<HTMLInputElement>('main input[autocomplete="username"]')?.focus();
+  }, [mode, existingChosen]);
   return (
     <ModeTabs<LoginMode>
       label={t('login_method')}

@@ -85,7 +85,7 @@ describe('password login with two-factor (§4)', () => {
     show();
     logIn('player', 'Secret99');
     const dialog = await screen.findByRole('dialog', { name: "Verify it's you" });
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Bank name', 'Authenticator']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Account name', 'Authenticator']);
     expect(useOverlays.getState().overlays).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Bank account holder name'), { target: { value: 'Juan' } });

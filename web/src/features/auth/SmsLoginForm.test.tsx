@@ -66,7 +66,7 @@ beforeEach(() => {
   callApi.mockImplementation(async (name: string) => {
     if (name === 'country') return ok(countryAnswer);
     if (name === 'smsSend') return ok({ expirationTime });
-    if (name === 'login') return ok(loginValue);
+    if (name === 'login' || name === 'socialLogin') return ok(loginValue);
     throw new Error(`unexpected call ${name}`);
   });
 });
@@ -228,7 +228,7 @@ describe('phone code sign-in (phone provider in use)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
     expect(phone.confirmCode).toHaveBeenCalledWith('123456');
     expect(callApi).toHaveBeenCalledWith(
-      'login',
+      'socialLogin',
       expect.objectContaining({ type: 'firebase', firebaseChannel: 'phone', firebaseIdToken: 'id-token' }),
       expect.anything(),
     );
@@ -246,7 +246,42 @@ describe('phone code sign-in (phone provider in use)', () => {
       'Code: auth/code-expired',
       'Reason: no pending confirmation',
     ]);
-    expect(callApi).not.toHaveBeenCalledWith('login', expect.anything(), expect.anything());
+    expect(callApi).not.toHaveBeenCalledWith('socialLogin', expect.anything(), expect.anything());
+  });
+
+  it('a number no member has (bind_customer_required) opens the login-choice dialog, bracketed text stripped', async () => {
+    phone.confirmCode.mockResolvedValue('id-token');
+    const settings = useAppStore.getState().status?.settings;
+    useAppStore.setState({
+      status: {
+        settings: { ...settings, whitelabel: { ...settings?.whitelabel, FIREBASECREATEACC3: true } },
+      } as SystemStatus,
+    });
+    callApi.mockImplementation(async (name: string) => {
+      if (name === 'country') return ok(countryAnswer);
+      if (name === 'socialRegister') return ok(loginValue);
+      return {
+        success: false,
+        message: '[bind_customer_required] No account uses this number yet.',
+        errorCode: 'bind_customer_required',
+        value: null,
+      };
+    });
+    await show();
+    type('Mobile number', '9171234567');
+    type('Verification code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('No account uses this number yet.');
+    expect(dialog.textContent).not.toContain('[bind_customer_required]');
+    fireEvent.click(screen.getByRole('button', { name: 'Register new account' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+    expect(callApi).toHaveBeenCalledWith(
+      'socialRegister',
+      expect.objectContaining({ firebaseChannel: 'phone', firebaseIdToken: 'id-token', login: true }),
+      expect.anything(),
+    );
+    useAppStore.setState({ status: { settings } as SystemStatus });
   });
 
   it('keeps the pending confirmation when the settings are refreshed with the same provider', async () => {

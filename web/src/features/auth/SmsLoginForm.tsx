@@ -11,6 +11,8 @@ import { useAppStore, useSettings } from '../../stores/app-store';
 import { authApi } from './api';
 import { countryPickerVisibility } from './country/country-picker-rule';
 import { useCountries } from './country/use-countries';
+import { LoginChoiceDialog } from './firebase/LoginChoiceDialog';
+import { useFirebaseExchange } from './firebase/use-firebase-exchange';
 import { createPhoneSignIn } from './phone/phone-auth';
 import { asPhoneError, phoneErrorText } from './phone/phone-error-text';
 import { PhoneNumberField } from './PhoneNumberField';
@@ -50,6 +52,7 @@ export function SmsLoginForm() {
   // The server's SMS send runs the captcha its show-captcha setting asks for; the phone provider's send is
   // guarded by its own invisible reCAPTCHA.
   const smsSend = useSmsCodeSend();
+  const firebaseExchange = useFirebaseExchange(settings);
   const { form, field, busy, onSubmit } = useAuthForm({ mobile: '', code: '' });
   const [sendProblem, setSendProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -113,19 +116,7 @@ export function SmsLoginForm() {
         showPhoneError(error);
         return;
       }
-      const res = await authApi.login(
-        {
-          username: '',
-          password: '',
-          type: 'firebase',
-          firebaseChannel: 'phone',
-          firebaseIdToken,
-          device: kind,
-        },
-        kind,
-      );
-      if (!res.success || !res.value) showFailure(res);
-      else await completeSignIn(res.value, 'firebase');
+      await firebaseExchange.exchange('phone', firebaseIdToken);
       return;
     }
     const res = await authApi.login(
@@ -173,6 +164,16 @@ export function SmsLoginForm() {
       )}
       <div ref={recaptchaRef} />
       <SubmitButton busy={busy}>{t('login')}</SubmitButton>
+      {firebaseExchange.choice && (
+        <LoginChoiceDialog
+          choice={firebaseExchange.choice}
+          onLogInToExisting={firebaseExchange.logInToExisting}
+          onRegisterNew={() => {
+            firebaseExchange.closeChoice();
+            void firebaseExchange.registerNew();
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { SOCIAL_CHANNELS } from '@app/contract/constants';
 import type { PublicSettings } from '@app/contract/settings';
-import { Dialog } from '../../../components/Dialog';
 import { useAppStore } from '../../../stores/app-store';
 import { probePrivateBrowsing } from './private-browsing';
 import { resetSocialArgs, useSocialArgs } from './social-args';
 import { PROVIDER_ICONS, PROVIDER_NAMES } from './social-icons';
+import { LoginChoiceDialog } from './LoginChoiceDialog';
 import { oneTapGoogleOffered } from './social-rules';
 import { prepareSocialSignIn, socialSignInPrepared, useSocialSignIn } from './use-social-sign-in';
 import './social.css';
@@ -21,10 +21,6 @@ const whenIdle = (work: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
-/** The username field of the password form, where 'log in to existing account' sends the player. */
-const focusUsernameField = () =>
-  document.querySelector<HTMLInputElement>('main input[autocomplete="username"]')?.focus();
-
 /** The social buttons (google, facebook, twitter, line), one-tap Google and the login-choice dialog. */
 export function SocialSignIn({ settings }: { settings: PublicSettings }) {
   const { t } = useTranslation();
@@ -32,7 +28,6 @@ export function SocialSignIn({ settings }: { settings: PublicSettings }) {
   const social = useSocialSignIn(settings);
   const pending = useSocialArgs((s) => s.args);
   const device = useAppStore((s) => s.device);
-  const [existingChosen, setExistingChosen] = useState(0);
   const [prepared, setPrepared] = useState(socialSignInPrepared);
 
   useEffect(
@@ -45,11 +40,6 @@ export function SocialSignIn({ settings }: { settings: PublicSettings }) {
       }),
     [settings],
   );
-
-  // Runs after the dialog has closed and given focus back to the button.
-  useEffect(() => {
-    if (existingChosen) focusUsernameField();
-  }, [existingChosen]);
 
   // One-tap Google (GOOGLELOGIN3).
   const exchangeGoogle = useRef(social.exchangeGoogle);
@@ -114,21 +104,11 @@ export function SocialSignIn({ settings }: { settings: PublicSettings }) {
         ))}
       </div>
       {social.choice && (
-        <Dialog
-          title={t('notice')}
-          confirmLabel={t('login_existing_account')}
-          onConfirm={() => {
-            social.logInToExisting();
-            setExistingChosen((n) => n + 1);
-          }}
-          secondary={
-            social.choice.registerNew
-              ? { label: t('register_new_account'), onSelect: social.registerNewAccount }
-              : undefined
-          }
-        >
-          <p>{social.choice.message}</p>
-        </Dialog>
+        <LoginChoiceDialog
+          choice={social.choice}
+          onLogInToExisting={social.logInToExisting}
+          onRegisterNew={social.registerNewAccount}
+        />
       )}
     </section>
   );

@@ -13,10 +13,16 @@ export interface SocialArgs {
  * new' or ride along with the password login of 'log in to existing account' (the server then binds them).
  * Any completed sign-in, and any other error, resets them.
  */
-export const useSocialArgs = create<{ args: SocialArgs | null }>(() => ({ args: null }));
+export const useSocialArgs = create<{
+  args: SocialArgs | null;
+  /** Counts the player's 'log in to existing account' choices: the login screen shows the password form. */
+  existingChosen: number;
+}>(() => ({ args: null, existingChosen: 0 }));
 
 export const storeSocialArgs = (args: SocialArgs): void => useSocialArgs.setState({ args });
 export const resetSocialArgs = (): void => useSocialArgs.setState({ args: null });
+export const chooseExistingAccount = (): void =>
+  useSocialArgs.setState((s) => ({ existingChosen: s.existingChosen + 1 }));
 
 /** A password login carries the stored social arguments, so that the server binds that identity on success. */
 export const withStoredSocialArgs = <R extends LoginRequest>(request: R): R => {

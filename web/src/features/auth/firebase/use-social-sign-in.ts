@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import type { LoginValue } from '@app/contract/calls';
-import type { Envelope } from '@app/contract/envelope';
 import {
   COMING_SOON_MESSAGE_MS,
   INCOGNITO_MESSAGE_MS,
@@ -10,19 +8,15 @@ import {
   type FirebaseChannel,
   type SocialChannel,
 } from '@app/contract/constants';
-import { SPEC_ERROR, SPEC_MESSAGE_KEY } from '@app/contract/errors';
+import { SPEC_MESSAGE_KEY } from '@app/contract/errors';
 import type { PublicSettings } from '@app/contract/settings';
-import { useFailureAlert } from '../../../hooks/use-failure-alert';
-import { loginDevice } from '../../../lib/device';
 import { session as sessionStore } from '../../../lib/storage';
 import { useAppStore } from '../../../stores/app-store';
 import { useOverlays } from '../../../stores/overlays';
-import { authApi } from '../api';
-import { useCompleteSignIn } from '../use-complete-sign-in';
 import { hasNativeBridge, nativeSignIn } from './native-bridge';
+import { useFirebaseExchange } from './use-firebase-exchange';
 import { probePrivateBrowsing } from './private-browsing';
-import { resetSocialArgs, storeSocialArgs, useSocialArgs } from './social-args';
-import { bindCustomerRequiredAnswer, socialSignInMethod, stripBracketedText } from './social-rules';
+import { socialSignInMethod } from './social-rules';
 
 type SocialSdk = typeof import('./social-provider');
 
@@ -62,13 +56,6 @@ const SILENT_PROVIDER_ERRORS = new Set([
 const isSocialChannel = (value: string | null): value is SocialChannel =>
   SOCIAL_CHANNELS.some((c) => c === value);
 
-export interface LoginChoice {
-  /** The server's message, bracketed text stripped. */
-  message: string;
-  /** 'register new' is offered (FIREBASECREATEACC3). */
-  registerNew: boolean;
-}
-
 /**
  * Social sign-in (§4): the provider sign-in by popup, redirect or the app's bridge, the id token exchanged
  * with the server, and bind_customer_required answered by registering automatically or by the login-choice
@@ -76,57 +63,11 @@ export interface LoginChoice {
  */
 export function useSocialSignIn(settings: PublicSettings) {
   const { t } = useTranslation();
-  const completeSignIn = useCompleteSignIn();
-  const showFailure = useFailureAlert();
   const device = useAppStore((s) => s.device);
   const [busy, setBusy] = useState(false);
-  const [choice, setChoice] = useState<LoginChoice | null>(null);
   const busyRef = useRef(false);
   const { smsProvider } = settings;
-
-  /** The end of a login or register answer: signed in, or the error shown and the stored arguments reset. */
-  const settle = useCallback(
-    async (res: Envelope<LoginValue>) => {
-      if (res.success && res.value) return completeSignIn(res.value, 'firebase');
-      resetSocialArgs();
-      showFailure(res);
-    },
-    [completeSignIn, showFailure],
-  );
-
-  const registerNew = useCallback(async () => {
-    const args = useSocialArgs.getState().args;
-    if (!args) return;
-    const kind = loginDevice(device);
-    await settle(await authApi.socialRegister({ ...args, login: true }, kind));
-  }, [device, settle]);
-
-  /** Exchanges the provider's id token with the server. */
-  const exchange = useCallback(
-    async (channel: FirebaseChannel, idToken: string) => {
-      storeSocialArgs({ firebaseChannel: channel, firebaseIdToken: idToken });
-      const kind = loginDevice(device);
-      const res = await authApi.socialLogin(
-        {
-          username: '',
-          password: '',
-          type: 'firebase',
-          firebaseChannel: channel,
-          firebaseIdToken: idToken,
-          device: kind,
-        },
-        kind,
-      );
-      if (res.errorCode !== SPEC_ERROR.bindCustomerRequired) return settle(res);
-      const answer = bindCustomerRequiredAnswer({
-        autoRegister: settings.socialSignIn?.autoRegister ?? false,
-        FIREBASECREATEACC3: settings.whitelabel.FIREBASECREATEACC3,
-      });
-      if (answer.kind === 'register') return registerNew();
-      setChoice({ message: stripBracketedText(res.message ?? ''), registerNew: answer.registerNew });
-    },
-    [device, settings, settle, registerNew],
-  );
+  const { exchange, registerNew, ...choice } = useFirebaseExchange(settings);
 
   /** A failed provider sign-in: silent when the player closed it, else an alert with the provider's code. */
   const providerFailed = useCallback(
@@ -215,15 +156,13 @@ export function useSocialSignIn(settings: PublicSettings) {
 
   return {
     busy,
-    choice,
+    ...choice,
     signIn,
     /** One-tap Google's id token (already a Firebase one) goes through the same exchange. */
     exchangeGoogle: (idToken: Promise<string>) => run('google', idToken),
-    /** 'log in to existing account': the stored arguments wait for the password login. */
-    logInToExisting: () => setChoice(null),
     /** 'register new'. */
     registerNewAccount: () => {
-      setChoice(null);
+      choice.closeChoice();
       whileBusy(registerNew());
     },
   };

@@ -75,7 +75,7 @@ describe('two-factor modal (§2)', () => {
     answering(() => okAnswer());
     open();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Bank name',
+      'Account name',
       'SMS',
       'Authenticator',
       'Email',
