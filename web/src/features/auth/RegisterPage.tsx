@@ -58,13 +58,18 @@ function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
     // §5: "Captcha is run first if no captcha result is on the form."
     const captchaFields = await captcha.ensure();
     if (!captchaFields) return;
+    const country = phone ? await phone.countries.ensureSelected() : null;
+    if (phone && !country) {
+      showFailure({ success: false, message: null, errorCode: null, value: null });
+      return;
+    }
     const { device } = useAppStore.getState();
     keepQueuedLandings();
     const request = registerRequestFor({
       mode,
       form,
       withPassword,
-      countryDialingCode: phone?.countries.selected?.countryDialingCode ?? '',
+      countryDialingCode: country?.countryDialingCode ?? '',
       device,
       href: window.location.href,
       hostname: window.location.hostname,

@@ -117,6 +117,28 @@ describe('SMS code send', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Verification code'));
   });
 
+  it('a send tapped before the country list arrives waits for it: the number always has its dialling code', async () => {
+    let answerCountries: (value: unknown) => void = () => {};
+    callApi.mockImplementation((name: string) =>
+      name === 'country'
+        ? new Promise((resolve) => (answerCountries = resolve))
+        : Promise.resolve(ok({ expirationTime })),
+    );
+    await show();
+    type('Mobile number', '9171234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(callApi).not.toHaveBeenCalledWith('smsSend', expect.anything(), expect.anything());
+    answerCountries(ok(countryAnswer));
+    await waitFor(() =>
+      expect(callApi).toHaveBeenCalledWith(
+        'smsSend',
+        { countryDialingCode: '+63', mobileNum: '9171234567' },
+        expect.anything(),
+      ),
+    );
+  });
+
   it('a refused send shows the server message', async () => {
     callApi.mockImplementation(async (name: string) =>
       name === 'country'

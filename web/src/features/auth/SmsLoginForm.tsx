@@ -24,6 +24,9 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSmsCodeSend } from './use-sms-code-send';
 import './sms/sms-login.css';
 
+/** Without the country list there is no dialling code to send: the unknown-error notice. */
+const NO_COUNTRY_LIST = { success: false, message: null, errorCode: null, value: null } as const;
+
 /**
  * The SMS mode of the login screen. With the phone provider in use the code goes through Firebase phone
  * sign-in (60 s resend countdown) and the id token signs in (type firebase, channel phone); otherwise the
@@ -61,7 +64,6 @@ export function SmsLoginForm() {
   const { secondsLeft } = smsSend;
   const formRef = useRef<HTMLFormElement>(null);
 
-  const dialingCode = countries.selected?.countryDialingCode ?? '';
   const focusField = (name: 'mobile' | 'code') => {
     const input = formRef.current?.elements.namedItem(name);
     if (input instanceof HTMLElement) input.focus();
@@ -84,6 +86,12 @@ export function SmsLoginForm() {
     }
     setSending(true);
     try {
+      const country = await countries.ensureSelected();
+      if (!country) {
+        showFailure(NO_COUNTRY_LIST);
+        return;
+      }
+      const dialingCode = country.countryDialingCode;
       const number = formatPhone(dialingCode, form.mobile);
       if (phone) {
         await phone.sendCode(number);
@@ -119,8 +127,18 @@ export function SmsLoginForm() {
       await firebaseExchange.exchange('phone', firebaseIdToken);
       return;
     }
+    const country = await countries.ensureSelected();
+    if (!country) {
+      showFailure(NO_COUNTRY_LIST);
+      return;
+    }
     const res = await authApi.login(
-      { username: formatPhone(dialingCode, mobile), password: code.trim(), type: 'sms', device: kind },
+      {
+        username: formatPhone(country.countryDialingCode, mobile),
+        password: code.trim(),
+        type: 'sms',
+        device: kind,
+      },
       kind,
     );
     if (!res.success || !res.value) showFailure(res);

@@ -59,15 +59,17 @@ export function TwoFactorSmsFields({
       return;
     }
     setSending(true);
-    const res = await smsSend.send(dialingCode, mobile.value.trim());
+    const country = await countries.ensureSelected();
+    const res = country && (await smsSend.send(country.countryDialingCode, mobile.value.trim()));
     setSending(false);
+    if (!country) setSendFailure(t('unknown_error'));
     if (!res) return;
     if (!res.success) {
       // Network failures and timeouts are already in the Notice alert.
       if (!reportedByLayer(res)) setSendFailure(errorText(t, res));
       return;
     }
-    setSentTo(formatPhone(dialingCode, mobile.value));
+    setSentTo(formatPhone(country.countryDialingCode, mobile.value));
     onSent();
   };
 

@@ -14,7 +14,18 @@ export interface Countries {
   /** The chosen country: the answer's default country until the player picks another. */
   selected: CountryEntry | null;
   select(c: CountryEntry): void;
+  /**
+   * The chosen country, waiting for the list when it has not arrived yet (a quick player must not send a number
+   * without its dialling code); null when the list cannot be loaded.
+   */
+  ensureSelected(): Promise<CountryEntry | null>;
 }
+
+const defaultCountry = async (): Promise<CountryEntry | null> => {
+  const res = await authApi.countries();
+  if (!res.success || !res.value) return null;
+  return { countryCode: res.value.countryCode, countryDialingCode: res.value.countryDialingCode };
+};
 
 /** The country list of GET /wps/system/country (cached by the request layer for the session). */
 export function useCountries(): Countries {
@@ -38,5 +49,6 @@ export function useCountries(): Countries {
     countries: answer?.countries ?? [],
     selected: picked ?? answer?.fallback ?? null,
     select: setPicked,
+    ensureSelected: async () => picked ?? answer?.fallback ?? defaultCountry(),
   };
 }
