@@ -1,25 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
-
-/** axe-core with the WCAG 2 A and AA rules: no serious or critical violation. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await waitInteractive(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} ${v.nodes
-          .slice(0, 5)
-          .map(
-            (n) =>
-              `[${n.target.join(' ')}: ${(n.any[0] ?? n.all[0] ?? n.none[0])?.message ?? n.failureSummary}]`,
-          )
-          .join(' ')}`,
-    );
-  expect(serious).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/axe';
+import { at, expect, logInToHome, test } from './support/fixtures';
 
 test.describe('accessibility (axe-core, wcag2a + wcag2aa)', () => {
   test('login', async ({ page }) => {

@@ -117,7 +117,7 @@ test('payeeName: the bank real name passes; all four methods in the order payeeN
 
   await logIn(page, member.username, member.password);
   const dialog = twoFactorDialog(page);
-  await expect(dialog.getByRole('tab')).toHaveText(['Bank name', 'SMS', 'Authenticator', 'Email']);
+  await expect(dialog.getByRole('tab')).toHaveText(['Account name', 'SMS', 'Authenticator', 'Email']);
   const payee = dialog.getByLabel('Bank account holder name');
   await expect(payee).toBeFocused();
   await payee.fill('Maria Santos');

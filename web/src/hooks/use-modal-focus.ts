@@ -1,6 +1,6 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCUSABLE =
+export const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]), select:not([disabled]), [href], [tabindex="0"]';
 
 /**
@@ -15,7 +15,9 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, onEscape: () =
 
   return (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Escape') {
+      // Only the innermost modal closes (the country sheet over the two-factor modal).
       e.preventDefault();
+      e.stopPropagation();
       onEscape();
       return;
     }

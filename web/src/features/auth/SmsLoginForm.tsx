@@ -4,7 +4,6 @@ import { PHONE_SMS_RESEND_SECONDS } from '@app/contract/constants';
 import { formatPhone } from '@app/contract/credentials';
 import type { SmsProvider } from '@app/contract/settings';
 import { SubmitButton } from '../../components/SubmitButton';
-import { TextField } from '../../components/TextField';
 import { useFailureAlert } from '../../hooks/use-failure-alert';
 import { loginDevice } from '../../lib/device';
 import { useAppStore, useSettings } from '../../stores/app-store';
@@ -17,7 +16,7 @@ import { createPhoneSignIn } from './phone/phone-auth';
 import { asPhoneError, phoneErrorText } from './phone/phone-error-text';
 import { PhoneNumberField } from './PhoneNumberField';
 import { phoneProviderInUse } from './phone-provider';
-import { SendCodeButton } from './sms/SendCodeButton';
+import { SmsCodeRow } from './sms/SmsCodeRow';
 import { smsLoginProblems, smsSendProblems } from './sms/sms-problems';
 import { useAuthForm } from './use-auth-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -160,19 +159,13 @@ export function SmsLoginForm() {
         error={sendProblem ? t(sendProblem) : mobileField.error}
       />
       {!phone && smsSend.captchaElement}
-      <div className="code-row">
-        <TextField
-          label={t('sms_code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={16}
-          {...field('code')}
-        />
-        <SendCodeButton secondsLeft={secondsLeft} sending={sending} onSend={() => void send()} />
-      </div>
-      <p className="code-status" role="status">
-        {sentTo && secondsLeft > 0 ? t('code_sent', { phone: sentTo }) : ''}
-      </p>
+      <SmsCodeRow
+        code={field('code')}
+        secondsLeft={secondsLeft}
+        sending={sending}
+        sentTo={sentTo}
+        onSend={() => void send()}
+      />
       {phoneError && (
         <div className="phone-error" role="alert">
           {phoneError.map((line) => (

@@ -8,7 +8,7 @@ import { useSettings } from '../../stores/app-store';
 import { countryPickerVisibility } from './country/country-picker-rule';
 import { useCountries } from './country/use-countries';
 import { PhoneNumberField } from './PhoneNumberField';
-import { SendCodeButton } from './sms/SendCodeButton';
+import { SmsCodeRow } from './sms/SmsCodeRow';
 import { smsSendProblems } from './sms/sms-problems';
 import { useSmsCodeSend } from './use-sms-code-send';
 import './sms/sms-login.css';
@@ -77,19 +77,13 @@ export function TwoFactorSmsFields({
     <>
       <PhoneNumberField countries={countries} picker={picker} label={t('mobile_number')} {...mobile} />
       {smsSend.captchaElement}
-      <div className="code-row">
-        <TextField
-          label={t('sms_code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={16}
-          {...code}
-        />
-        <SendCodeButton secondsLeft={secondsLeft} sending={sending} onSend={() => void send()} />
-      </div>
-      <p className="code-status" role="status">
-        {sentTo && secondsLeft > 0 ? t('code_sent', { phone: sentTo }) : ''}
-      </p>
+      <SmsCodeRow
+        code={code}
+        secondsLeft={secondsLeft}
+        sending={sending}
+        sentTo={sentTo}
+        onSend={() => void send()}
+      />
       {sendFailure && (
         <p className="two-factor-failure" role="alert">
           {sendFailure}

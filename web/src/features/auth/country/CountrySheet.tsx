@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { localeOf } from '../../../i18n/locale-of';
+import { FOCUSABLE, useModalFocus } from '../../../hooks/use-modal-focus';
 import { countryName, dialCode, filterCountries, flagEmoji } from './country-display';
 import type { CountryEntry } from './use-countries';
 import './country-sheet.css';
@@ -11,8 +12,6 @@ interface CountrySheetProps {
   onPick(c: CountryEntry): void;
   onClose(): void;
 }
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled])';
 
 /** The slide-up list of flags and dialling codes, searchable; a modal: focus stays inside until it closes. */
 export function CountrySheet({ countries, value, onPick, onClose }: CountrySheetProps) {
@@ -37,24 +36,7 @@ export function CountrySheet({ countries, value, onPick, onClose }: CountrySheet
     };
   }, []);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose();
-      return;
-    }
-    if (e.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  };
+  const onKeyDown = useModalFocus(panelRef, onClose);
 
   return (
     <div
