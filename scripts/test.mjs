@@ -14,7 +14,7 @@ import { ROOT } from './lib/web-build.mjs';
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const REPORTS = path.join(ROOT, 'test-results', 'npm-test');
 const DEFAULT_CHROME = '/usr/bin/chromium';
-const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core', 'fonts-noto-cjk'];
+const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core', 'fonts-noto-cjk', 'fonts-noto-color-emoji'];
 const MINUTE = 60_000;
 
 // ---------------------------------------------------------------------------------------------
