@@ -10,6 +10,12 @@ const WRONG_CODE = 'ZZZZ';
 const captchaImage = (page: Page) => page.getByRole('img', { name: 'Captcha image' });
 const captchaInput = (page: Page) => page.getByLabel('Captcha', { exact: true });
 
+/**
+ * Types the code as a player does, key by key. An instant fill right after a refused try would tap the
+ * button within the 0.5 s the spec keeps the form locked after each try, and that tap is ignored.
+ */
+const typeCaptcha = (page: Page, code: string) => captchaInput(page).pressSequentially(code, { delay: 150 });
+
 /** The answer of the plain captcha on screen, read through the admin API (a player reads the image). */
 async function shownAnswer(page: Page, m: Admin): Promise<string> {
   await expect(captchaImage(page)).toBeVisible();
@@ -57,7 +63,7 @@ test.describe('the plain captcha', () => {
     // A wrong code: the server refuses it; the captcha was used, so the input is cleared and a new one shown.
     await shownAnswer(page, m);
     const first = await captchaImage(page).getAttribute('src');
-    await captchaInput(page).fill(WRONG_CODE);
+    await typeCaptcha(page, WRONG_CODE);
     await page.getByRole('button', { name: 'Log in' }).click();
     await confirmNotice(page, /captcha is wrong/i);
     await newImage(page, first);
@@ -69,7 +75,7 @@ test.describe('the plain captcha', () => {
     await newImage(page, second);
 
     // The right code, typed in lower case: answers are case-insensitive.
-    await captchaInput(page).fill((await shownAnswer(page, m)).toLowerCase());
+    await typeCaptcha(page, (await shownAnswer(page, m)).toLowerCase());
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(at('/home'));
   });
@@ -90,7 +96,7 @@ test.describe('the plain captcha', () => {
     await page.getByLabel('Username', { exact: true }).fill(taken.username);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password', { exact: true }).fill(password);
-    await captchaInput(page).fill(await shownAnswer(page, m));
+    await typeCaptcha(page, await shownAnswer(page, m));
     const before = await captchaImage(page).getAttribute('src');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
 
@@ -99,7 +105,7 @@ test.describe('the plain captcha', () => {
     await newImage(page, before);
 
     await page.getByLabel('Username', { exact: true }).fill(uniqueUsername('capr'));
-    await captchaInput(page).fill(await shownAnswer(page, m));
+    await typeCaptcha(page, await shownAnswer(page, m));
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     const success = dialogWith(page, 'Registration succeeded, logging in soon');
     await success.getByRole('button', { name: 'Confirm' }).click();

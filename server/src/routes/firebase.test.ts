@@ -289,5 +289,12 @@ describe('the Auth emulator in the system status', () => {
     const csp = String(res.res.headers['content-security-policy'] ?? '');
     expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9999/);
     expect(csp).toMatch(/frame-src [^;]*http:\/\/127\.0\.0\.1:9999/);
+    // A page on a loopback name reaches the emulator by that name, so that its helper frame is same-site.
+    const named = await s.get<{ settings: { smsProvider: Record<string, unknown> } }>(
+      '/wps/system/status?originalDomain=m1.localhost',
+    );
+    expect(named.body.value.settings.smsProvider.authEmulatorOrigin).toBe('http://m1.localhost:9999');
+    expect(csp).toMatch(/frame-src [^;]*http:\/\/\*\.localhost:9999/);
+    expect(csp).toMatch(/connect-src [^;]*http:\/\/\*\.localhost:9999/);
   });
 });

@@ -15,7 +15,7 @@ import { recordEvents } from '../services/events';
 import { publicSmsProvider } from '../services/firebase-sign-in';
 
 /** GET /wps/system/status: maintenance, region restriction (switched on, or the client IP blocked), public settings. */
-export const systemStatus: CallHandler<'systemStatus'> = async ({ merchant, ip, app }) => {
+export const systemStatus: CallHandler<'systemStatus'> = async ({ input, merchant, ip, app }) => {
   const s = merchant.settings;
   return {
     maintenance: s.maintenance.enabled,
@@ -27,7 +27,11 @@ export const systemStatus: CallHandler<'systemStatus'> = async ({ merchant, ip, 
     test: app.demoMode,
     settings: {
       ...s.public,
-      smsProvider: publicSmsProvider(s.public.smsProvider, app.firebaseAuthEmulatorHost),
+      smsProvider: publicSmsProvider(
+        s.public.smsProvider,
+        app.firebaseAuthEmulatorHost,
+        input.originalDomain,
+      ),
     },
     geetestScripts: app.geetest.scripts,
   };

@@ -5,6 +5,7 @@ import { isValidUsername, normaliseUsername } from '@app/contract/credentials';
 import type { SmsProvider } from '@app/contract/settings';
 import { isUniqueViolation, type Db } from '../db/database';
 import { hashPassword } from '../crypto/password';
+import { authEmulatorOrigin } from './auth-emulator';
 import { FirebaseTokenRejected, type FirebaseIdentity } from './firebase-verifier';
 import { completeLogin, type LoginAttempt } from './login';
 import {
@@ -60,10 +61,19 @@ const channelFits = (channel: FirebaseChannel, identity: FirebaseIdentity): bool
   }
 };
 
-/** The public settings' smsProvider as sent to browsers: the Auth emulator named only when the server uses one. */
-export function publicSmsProvider(stored: SmsProvider, emulatorHost: string | null): SmsProvider {
+/**
+ * The public settings' smsProvider as sent to a page on pageHost: the Auth emulator named only when the server
+ * uses one.
+ */
+export function publicSmsProvider(
+  stored: SmsProvider,
+  emulatorHost: string | null,
+  pageHost?: string,
+): SmsProvider {
   const { authEmulatorOrigin: _stored, ...provider } = stored;
-  return emulatorHost ? { ...provider, authEmulatorOrigin: `http://${emulatorHost}` } : provider;
+  return emulatorHost
+    ? { ...provider, authEmulatorOrigin: authEmulatorOrigin(emulatorHost, pageHost) }
+    : provider;
 }
 
 /** Verifies the token with the merchant's Firebase project and checks it fits the channel. */

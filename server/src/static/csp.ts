@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { authEmulatorCspSources } from '../services/auth-emulator';
 
 /** sha256 sources of the inline scripts (no src attribute) of an HTML page, e.g. the install-prompt head script. */
 export function inlineScriptHashes(html: string): string[] {
@@ -40,7 +41,7 @@ export const FIREBASE_AUTH_CSP: CspExtras = {
 
 /** The extras plus Firebase Auth's hosts, and the Auth emulator (calls and its helper iframe) when there is one. */
 export function withFirebaseSources(extras: CspExtras = {}, emulatorHost: string | null = null): CspExtras {
-  const emulator = emulatorHost ? [`http://${emulatorHost}`] : [];
+  const emulator = emulatorHost ? authEmulatorCspSources(emulatorHost) : [];
   return {
     scriptSrc: [...(extras.scriptSrc ?? []), ...(FIREBASE_AUTH_CSP.scriptSrc ?? [])],
     connectSrc: [...(extras.connectSrc ?? []), ...(FIREBASE_AUTH_CSP.connectSrc ?? []), ...emulator],
