@@ -45,6 +45,20 @@ describe('POST /wps/session/login', () => {
     expect(res.body.value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('finds the member by mobile number too: with + and dialling code, or national under the merchant country', async () => {
+    await s.admin('POST', '/admin/members', {
+      username: 'm639170000123',
+      password: 'Mobile@2026',
+      mobile: '+639170000123',
+    });
+    for (const typed of ['+63 917 000 0123', '+639170000123', '09170000123', '917-000-0123']) {
+      const res = await login(typed, 'Mobile@2026');
+      expect(res.body, typed).toMatchObject({ success: true, value: { userName: 'm639170000123' } });
+    }
+    expect((await login('+639170000999', 'Mobile@2026')).body.errorCode).toBe('not.exists.user');
+    expect((await login('+639170000123', 'Wrong@2026')).body.errorCode).toBe('login.cred.err');
+  });
+
   it('answers customerType from the member type', async () => {
     expect((await login('demo_agent', DEMO_PASSWORD)).body.value.customerType).toBe(1);
     expect((await login('demo_restricted', DEMO_PASSWORD)).body.value.customerType).toBe(4);

@@ -1,12 +1,16 @@
 import { TWO_FACTOR_CAPTCHA_GRACE_MS } from '@app/contract/constants';
-import { normaliseUsername } from '@app/contract/credentials';
 import { SPEC_ERROR } from '@app/contract/errors';
 import { ApiError } from '../http/api-error';
 import { RawAnswer, requireSession, type CallHandler } from '../http/call-handler';
 import { message } from '../http/messages';
-import { passwordLogin, smsLogin, verifyLogin, type LoginAttempt } from '../services/login';
+import {
+  findMemberForLogin,
+  passwordLogin,
+  smsLogin,
+  verifyLogin,
+  type LoginAttempt,
+} from '../services/login';
 import { bindIdentity, firebaseLogin, identityToBind } from '../services/firebase-sign-in';
-import { findMemberByUsername } from '../services/members';
 import { revokeSession } from '../services/sessions';
 import { ipVerifiedSince } from '../services/verified-ips';
 import { requireCaptcha } from './captcha';
@@ -59,7 +63,7 @@ export const login: CallHandler<'login'> = async (ctx) => {
 };
 
 async function continuesTwoFactorPass(a: LoginAttempt, username: string): Promise<boolean> {
-  const member = await findMemberByUsername(a.app.db, a.merchant.code, normaliseUsername(username));
+  const member = await findMemberForLogin(a, username);
   return (
     member !== undefined &&
     (await ipVerifiedSince(a.app.db, member.id, a.ip, a.app.now() - TWO_FACTOR_CAPTCHA_GRACE_MS))

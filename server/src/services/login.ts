@@ -6,6 +6,7 @@ import { verifyPassword } from '../crypto/password';
 import { verifyTotp } from '../crypto/totp';
 import type { Merchant } from './merchants';
 import { findMemberByMobile, findMemberByUsername, markFirstLoginDone, type MemberRow } from './members';
+import { COUNTRIES } from './countries';
 import { normalisePhone } from './phone';
 import { createSession } from './sessions';
 import { consumeSmsCode } from './sms';
@@ -56,9 +57,28 @@ export async function throttledCheck<T>(
   return result;
 }
 
-/** Username + password; throws unknown-user / wrong-password (not throttled itself: run it in throttledCheck). */
+/** Digits, spaces and dashes with an optional leading '+': never a username (those start with a letter). */
+const TYPED_PHONE = /^\+?[\d\s-]+$/;
+
+/**
+ * The member a password login names: by username or, beyond the spec, by mobile number, so that a player who
+ * registered by mobile signs in with the number they know: '+', dialling code and number, or the national
+ * number (leading zeros dropped) under the merchant's own dialling code.
+ */
+export async function findMemberForLogin(a: LoginAttempt, typed: string): Promise<MemberRow | undefined> {
+  const text = typed.trim();
+  if (!TYPED_PHONE.test(text))
+    return findMemberByUsername(a.app.db, a.merchant.code, normaliseUsername(text));
+  const dialing = COUNTRIES.find((c) => c.countryCode === a.merchant.countryCode)?.countryDialingCode ?? '';
+  const mobile = normalisePhone(
+    text.startsWith('+') ? text : `${dialing}${text.replace(/\D/g, '').replace(/^0+/, '')}`,
+  );
+  return mobile ? findMemberByMobile(a.app.db, a.merchant.code, mobile) : undefined;
+}
+
+/** Username (or mobile) + password; throws unknown-user / wrong-password (not throttled: run it in throttledCheck). */
 async function memberWithPassword(a: LoginAttempt, username: string, password: string): Promise<MemberRow> {
-  const member = await findMemberByUsername(a.app.db, a.merchant.code, username);
+  const member = await findMemberForLogin(a, username);
   if (!member) throw new LoginRefused('unknown-user');
   if (!(await verifyPassword(password, member.password_hash))) throw new LoginRefused('wrong-password');
   return member;
