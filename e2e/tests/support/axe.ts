@@ -8,6 +8,16 @@ import { expect, waitInteractive } from './fixtures';
  */
 export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
   await waitInteractive(page);
+  // Colours are judged as they end up: a modal fading in is still half-transparent over the backdrop.
+  // (Spinners and shimmers run forever: only animations that end are waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => a)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
