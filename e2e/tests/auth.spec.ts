@@ -1,28 +1,7 @@
-import { uniquePassword, uniqueUsername } from './support/admin';
-import { at, dialogWith, expect, logIn, logInToHome, test } from './support/fixtures';
+import { at, expect, logIn, logInToHome, test } from './support/fixtures';
+import { uniqueMobile } from './support/sms';
 
-test.describe('sign-in and registration', () => {
-  test('a new player registers and lands on /m/home, signed in', async ({ page }) => {
-    const username = uniqueUsername('reg');
-    const password = uniquePassword();
-
-    await page.goto('/m/register');
-    await page.getByLabel('Username', { exact: true }).fill(username);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-
-    const success = dialogWith(page, 'Registration succeeded, logging in soon');
-    await expect(success).toBeVisible();
-    await success.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(at('/home'));
-
-    // Registered with login: the member page shows the new account.
-    await page.getByRole('link', { name: 'Member', exact: true }).click();
-    await expect(page).toHaveURL(at('/member/home'));
-    await expect(page.getByText(username, { exact: true }).first()).toBeVisible();
-  });
-
+test.describe('sign-in', () => {
   test('a member logs in and lands on /m/home', async ({ page, admin }) => {
     const member = await admin.createMember({ prefix: 'login' });
 
@@ -35,6 +14,21 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL(at('/home'));
     await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Member', exact: true })).toBeVisible();
+  });
+
+  test('a member who registered by mobile logs in with the mobile number and the password', async ({
+    page,
+    admin,
+  }) => {
+    const mobile = uniqueMobile();
+    const member = await admin.createMember({ prefix: 'mob', mobile: `+63${mobile}` });
+
+    await page.goto('/m/login');
+    await expect(page.getByText('You can also enter your mobile number.')).toBeVisible();
+    await page.getByLabel('Username', { exact: true }).fill(`0${mobile}`);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(at('/home'));
   });
 
   test('a member logs out from member home and lands on /m/login', async ({ page, admin }) => {

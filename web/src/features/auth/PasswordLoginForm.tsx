@@ -106,6 +106,8 @@ export function PasswordLoginForm() {
       <form className="form" onSubmit={onSubmit(loginProblems, (login) => logIn(login))} noValidate>
         <TextField
           label={t('username')}
+          // The server finds the member by mobile number too (players who registered by mobile).
+          hint={t('login_username_hint')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
