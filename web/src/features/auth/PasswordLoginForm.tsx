@@ -5,7 +5,7 @@ import { SUCCESS_MESSAGE_MS, TWO_FACTOR_CONTINUE_MS } from '@app/contract/consta
 import { SPEC_ERROR, SPEC_MESSAGE_KEY } from '@app/contract/errors';
 import { TextField } from '../../components/TextField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useFailureAlert } from '../../hooks/use-failure-alert';
+import { UNKNOWN_FAILURE, useFailureAlert } from '../../hooks/use-failure-alert';
 import { merchantCode } from '../../lib/merchant';
 import { forgetSavedLogin, readSavedLogin } from '../../lib/saved-login';
 import { useOverlays } from '../../stores/overlays';
@@ -65,7 +65,7 @@ export function PasswordLoginForm() {
     } catch {
       // The modal could not be loaded (offline): said below like any failed login.
     }
-    showFailure({ success: false, message: null, errorCode: null, value: null });
+    showFailure(UNKNOWN_FAILURE);
   };
 
   /** `continuesTwoFactor`: the server lets the login right after a two-factor pass through without a captcha. */
@@ -85,9 +85,6 @@ export function PasswordLoginForm() {
     if (res.errorCode === SPEC_ERROR.loginVerifyRequired) {
       await openTwoFactor(login, res.value);
       return;
-    }
-    if (res.errorCode === SPEC_ERROR.loginCredErr || res.errorCode === SPEC_ERROR.notExistsUser) {
-      forgetSavedLogin();
     }
     showFailure(res);
   };

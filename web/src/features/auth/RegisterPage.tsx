@@ -5,7 +5,7 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { AppLink } from '../../components/AppLink';
 import { ModeTabs } from '../../components/ModeTabs';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
-import { useFailureAlert } from '../../hooks/use-failure-alert';
+import { UNKNOWN_FAILURE, useFailureAlert } from '../../hooks/use-failure-alert';
 import {
   keepQueuedLandings,
   readAdAttribution,
@@ -60,7 +60,7 @@ function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
     if (!captchaFields) return;
     const country = phone ? await phone.countries.ensureSelected() : null;
     if (phone && !country) {
-      showFailure({ success: false, message: null, errorCode: null, value: null });
+      showFailure(UNKNOWN_FAILURE);
       return;
     }
     const { device } = useAppStore.getState();

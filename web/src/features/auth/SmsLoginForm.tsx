@@ -4,7 +4,7 @@ import { PHONE_SMS_RESEND_SECONDS } from '@app/contract/constants';
 import { formatPhone } from '@app/contract/credentials';
 import type { SmsProvider } from '@app/contract/settings';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useFailureAlert } from '../../hooks/use-failure-alert';
+import { UNKNOWN_FAILURE, useFailureAlert } from '../../hooks/use-failure-alert';
 import { loginDevice } from '../../lib/device';
 import { useAppStore, useSettings } from '../../stores/app-store';
 import { authApi } from './api';
@@ -22,9 +22,6 @@ import { useAuthForm } from './use-auth-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSmsCodeSend } from './use-sms-code-send';
 import './sms/sms-login.css';
-
-/** Without the country list there is no dialling code to send: the unknown-error notice. */
-const NO_COUNTRY_LIST = { success: false, message: null, errorCode: null, value: null } as const;
 
 /**
  * The SMS mode of the login screen. With the phone provider in use the code goes through Firebase phone
@@ -87,7 +84,8 @@ export function SmsLoginForm() {
     try {
       const country = await countries.ensureSelected();
       if (!country) {
-        showFailure(NO_COUNTRY_LIST);
+        // Without the country list there is no dialling code to send.
+        showFailure(UNKNOWN_FAILURE);
         return;
       }
       const dialingCode = country.countryDialingCode;
@@ -128,7 +126,8 @@ export function SmsLoginForm() {
     }
     const country = await countries.ensureSelected();
     if (!country) {
-      showFailure(NO_COUNTRY_LIST);
+      // Without the country list there is no dialling code to send.
+      showFailure(UNKNOWN_FAILURE);
       return;
     }
     const res = await authApi.login(

@@ -1,6 +1,8 @@
 import type { LoginRequest } from '@app/contract/calls';
+import { SPEC_ERROR } from '@app/contract/errors';
 import { isOfficialAppLogin, loginDevice } from '../../lib/device';
 import { loginDeviceId } from '../../lib/login-device-id';
+import { forgetSavedLogin } from '../../lib/saved-login';
 import { useAppStore } from '../../stores/app-store';
 import { authApi } from './api';
 
@@ -22,5 +24,14 @@ export const passwordLoginRequest = (
   };
 };
 
-/** Sends a password login (the form's and the auto login's), with the Device header. */
-export const sendPasswordLogin = (request: LoginRequest) => authApi.login(request, request.device);
+/**
+ * Sends a password login (the form's and the auto login's), with the Device header. login.cred.err and
+ * not.exists.user clear the saved login and turn auto login off (§4, §8), whoever sent it.
+ */
+export const sendPasswordLogin = async (request: LoginRequest) => {
+  const res = await authApi.login(request, request.device);
+  if (res.errorCode === SPEC_ERROR.loginCredErr || res.errorCode === SPEC_ERROR.notExistsUser) {
+    forgetSavedLogin();
+  }
+  return res;
+};

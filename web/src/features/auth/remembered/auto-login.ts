@@ -1,5 +1,4 @@
 import type { LoginValue } from '@app/contract/calls';
-import { SPEC_ERROR } from '@app/contract/errors';
 import { forgetSavedLogin, type SavedLogin } from '../../../lib/saved-login';
 import { passwordLoginRequest, sendPasswordLogin } from '../password-login';
 import { indexedDbKeyStore, type KeyStore } from './device-key';
@@ -21,8 +20,5 @@ export async function autoLogin(
     return null;
   }
   const res = await sendPasswordLogin(passwordLoginRequest(login.username, login.password));
-  if (res.success && res.value) return res.value;
-  if (res.errorCode === SPEC_ERROR.loginCredErr || res.errorCode === SPEC_ERROR.notExistsUser)
-    forgetSavedLogin();
-  return null;
+  return res.success && res.value ? res.value : null;
 }
