@@ -166,7 +166,7 @@ export function SmsLoginForm() {
         onSend={() => void send()}
       />
       {phoneError && (
-        <div className="phone-error" role="alert">
+        <div className="form-failure phone-error" role="alert">
           {phoneError.map((line) => (
             <p key={line}>{line}</p>
           ))}

@@ -85,7 +85,7 @@ export function TwoFactorSmsFields({
         onSend={() => void send()}
       />
       {sendFailure && (
-        <p className="two-factor-failure" role="alert">
+        <p className="form-failure" role="alert">
           {sendFailure}
         </p>
       )}

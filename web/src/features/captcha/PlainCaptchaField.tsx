@@ -15,7 +15,7 @@ export function PlainCaptchaField({ view, session }: { view: CaptchaView; sessio
   }, [view.focusRequest]);
 
   return (
-    <div className="captcha-plain" ref={rowRef}>
+    <div className="field-row" ref={rowRef}>
       <TextField
         label={t('captcha_label')}
         name="captcha"

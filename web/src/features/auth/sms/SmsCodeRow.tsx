@@ -24,7 +24,7 @@ export function SmsCodeRow({
   const { t } = useTranslation();
   return (
     <>
-      <div className="code-row">
+      <div className="field-row">
         <TextField
           label={t('sms_code')}
           inputMode="numeric"

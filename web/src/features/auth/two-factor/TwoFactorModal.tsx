@@ -175,7 +175,7 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
               />
             )}
             {failure && (
-              <p className="two-factor-failure" role="alert">
+              <p className="form-failure" role="alert">
                 {failure}
               </p>
             )}
