@@ -10,9 +10,17 @@ export const flagEmoji = (countryCode: string): string =>
 export const dialCode = (countryDialingCode: string): string => `+${countryDialingCode.replace(/\D/g, '')}`;
 
 /** The country's name in the interface language; its code where the browser has no name for it. */
+// One formatter per locale: the sheet names every country again on each keystroke of its search.
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 export const countryName = (countryCode: string, locale: string): string => {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(countryCode.toUpperCase()) ?? countryCode;
+    let names = regionNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'region' });
+      regionNames.set(locale, names);
+    }
+    return names.of(countryCode.toUpperCase()) ?? countryCode;
   } catch {
     // Unknown locale or a code Intl refuses.
     return countryCode;
