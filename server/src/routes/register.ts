@@ -6,7 +6,13 @@ import { hashPassword } from '../crypto/password';
 import { ApiError } from '../http/api-error';
 import type { CallContext, CallHandler } from '../http/call-handler';
 import { message } from '../http/messages';
-import { DuplicateMemberError, findFreeUsername, insertMember, type MemberRow } from '../services/members';
+import {
+  DuplicateMemberError,
+  findFreeUsername,
+  insertMember,
+  usernameFromMobile,
+  type MemberRow,
+} from '../services/members';
 import { normalisePhone } from '../services/phone';
 import { createSession } from '../services/sessions';
 import { requireCaptcha } from './captcha';
@@ -104,9 +110,6 @@ export const register: CallHandler<'register'> = async (ctx) => {
     throw err;
   }
 };
-
-/** A username from the number: 'm' and its last 15 digits (fits the username rule). */
-const usernameFromMobile = (mobile: string): string => `m${mobile.replace(/\D/g, '').slice(-15)}`;
 
 /**
  * POST /wps/member/register/mobile: '+' dialling code and number. With the mobile-password option the

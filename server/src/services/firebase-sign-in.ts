@@ -11,9 +11,10 @@ import { completeLogin, type LoginAttempt } from './login';
 import {
   DuplicateMemberError,
   findMemberById,
+  findFreeUsername,
   findMemberByMobile,
-  findMemberByUsername,
   insertMember,
+  usernameFromMobile,
   type MemberRow,
 } from './members';
 import { normalisePhone } from './phone';
@@ -172,7 +173,7 @@ export const DERIVED_USERNAME_TRIES = 8;
  * the e-mail's local part or the display name (letters, digits, underscores; a letter first).
  */
 export function derivedUsername(identity: FirebaseIdentity): string {
-  if (identity.phoneNumber) return `m${identity.phoneNumber.replace(/\D/g, '').slice(-15)}`;
+  if (identity.phoneNumber) return usernameFromMobile(identity.phoneNumber);
   const source = identity.email?.split('@')[0] ?? identity.name ?? '';
   const cleaned = source.toLowerCase().replace(/[^a-z0-9_]/g, '');
   const lettered = /^[a-z]/.test(cleaned) ? cleaned : `u${cleaned}`;
@@ -180,15 +181,20 @@ export function derivedUsername(identity: FirebaseIdentity): string {
   return base.length >= 4 ? base : `${base}${randomInt(1000, 10000)}`.slice(0, 12);
 }
 
-/** The base, then the base with a random suffix, then a random name: the first one free on the merchant. */
+/**
+ * The base (when it passes the username rule), then the base with a random suffix, then a random name: the
+ * first one free on the merchant.
+ */
 async function freeUsername(db: Db, merchant: string, base: string): Promise<string> {
-  for (let i = 0; i < DERIVED_USERNAME_TRIES; i++) {
-    const candidate = i === 0 ? base : `${base.slice(0, 11)}_${randomInt(1000, 10000)}`;
-    if (isValidUsername(candidate) && !(await findMemberByUsername(db, merchant, candidate))) {
-      return candidate;
-    }
-  }
-  return `u${randomInt(10_000_000, 100_000_000)}`;
+  const suffixed = () => `${base.slice(0, 11)}_${randomInt(1000, 10000)}`;
+  const first = isValidUsername(base) ? base : suffixed();
+  const free = await findFreeUsername(
+    db,
+    merchant,
+    (attempt) => (attempt === 0 ? first : suffixed()),
+    DERIVED_USERNAME_TRIES,
+  );
+  return free ?? `u${randomInt(10_000_000, 100_000_000)}`;
 }
 
 /**

@@ -131,14 +131,18 @@ export async function markFirstLoginDone(db: Db, memberId: number): Promise<void
  * The first candidate username not taken on the merchant, trying at most `maxTries` candidates; null when
  * every one was taken (so a full name space cannot loop forever).
  */
+/** A username from a mobile number: 'm' and its last 15 digits (fits the username rule). */
+export const usernameFromMobile = (mobile: string): string => `m${mobile.replace(/\D/g, '').slice(-15)}`;
+
 export async function findFreeUsername(
   db: Db,
   merchant: string,
-  candidate: () => string,
+  /** The candidate of each try (0, 1, …). */
+  candidate: (attempt: number) => string,
   maxTries: number,
 ): Promise<string | null> {
   for (let i = 0; i < maxTries; i++) {
-    const username = candidate();
+    const username = candidate(i);
     if (!(await findMemberByUsername(db, merchant, username))) return username;
   }
   return null;
