@@ -9,11 +9,17 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { DEBIAN_CHROMIUM } from './lib/chromium.mjs';
+import {
+  browserVerdict,
+  chromiumMajor,
+  chromiumVersionText,
+  CHROMIUM_UPGRADE,
+} from './lib/chromium-version.mjs';
 import { ROOT } from './lib/web-build.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const REPORTS = path.join(ROOT, 'test-results', 'npm-test');
-const DEFAULT_CHROME = '/usr/bin/chromium';
 const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core', 'fonts-noto-cjk', 'fonts-noto-color-emoji'];
 const MINUTE = 60_000;
 
@@ -182,34 +188,62 @@ async function playwrightSuite(env) {
 function findBrowser() {
   const wanted = process.env.CHROME_PATH;
   if (wanted && existsSync(wanted)) return wanted;
-  if (wanted) console.log(`CHROME_PATH=${wanted} does not exist; looking for ${DEFAULT_CHROME}.`);
-  return existsSync(DEFAULT_CHROME) ? DEFAULT_CHROME : null;
+  if (wanted) console.log(`CHROME_PATH=${wanted} does not exist; looking for ${DEBIAN_CHROMIUM}.`);
+  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null;
 }
 
+/** apt-get update, then apt-get with the arguments (root only; the caller checks the browser afterwards). */
+async function aptGet(args) {
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const update = await run('apt-get', ['update'], { env, timeoutMs: 10 * MINUTE });
+  if (update.code === 0) await run('apt-get', args, { env, timeoutMs: 20 * MINUTE });
+}
+
+const browserFailure = (note) => ({
+  browser: null,
+  result: { passed: 0, failed: 1, skipped: 0, notes: [note] },
+});
+
+/** The browser, installed when missing (as root); one the tests do not work with is upgraded or refused. */
 async function ensureBrowser() {
+  const root = process.getuid?.() === 0;
   let browser = findBrowser();
-  if (browser) {
-    console.log(`Browser: ${browser}`);
-    return { browser, result: { passed: 1, failed: 0, skipped: 0, notes: [browser] } };
-  }
-  const install = `apt-get update && apt-get install -y ${BROWSER_PACKAGES.join(' ')}`;
-  if (process.getuid?.() === 0) {
-    console.log(`No Chromium at ${DEFAULT_CHROME}: installing Debian's packages.`);
-    const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    const update = await run('apt-get', ['update'], { env, timeoutMs: 10 * MINUTE });
-    if (update.code === 0) {
-      await run('apt-get', ['install', '-y', ...BROWSER_PACKAGES], { env, timeoutMs: 20 * MINUTE });
+  let installed = false;
+  if (!browser) {
+    const install = `apt-get update && apt-get install -y ${BROWSER_PACKAGES.join(' ')}`;
+    if (!root) {
+      console.error(`\nNo Chromium found (CHROME_PATH unset or missing, and no ${DEBIAN_CHROMIUM}).`);
+      console.error(
+        `Install Debian's Chromium and fonts as root, then run npm test again:\n\n  sudo sh -c '${install}'\n`,
+      );
+      console.error('or point CHROME_PATH at a Chromium or Chrome binary. Never run `playwright install`.');
+      return browserFailure(`missing: ${install}`);
     }
+    console.log(`No Chromium at ${DEBIAN_CHROMIUM}: installing Debian's packages.`);
+    await aptGet(['install', '-y', ...BROWSER_PACKAGES]);
     browser = findBrowser();
-    if (browser) return { browser, result: { passed: 1, failed: 0, skipped: 0, notes: ['installed'] } };
-  } else {
-    console.error(`\nNo Chromium found (CHROME_PATH unset or missing, and no ${DEFAULT_CHROME}).`);
-    console.error(
-      `Install Debian's Chromium and fonts as root, then run npm test again:\n\n  sudo sh -c '${install}'\n`,
-    );
-    console.error('or point CHROME_PATH at a Chromium or Chrome binary. Never run `playwright install`.');
+    if (!browser) return browserFailure(`missing: ${install}`);
+    installed = true;
   }
-  return { browser: null, result: { passed: 0, failed: 1, skipped: 0, notes: [`missing: ${install}`] } };
+  for (let upgraded = false; ; upgraded = true) {
+    const version = chromiumVersionText(browser);
+    const verdict = browserVerdict({ browser, major: chromiumMajor(version), root, upgraded });
+    if (verdict.action === 'use') {
+      console.log(`Browser: ${browser} (${version})`);
+      return {
+        browser,
+        result: { passed: 1, failed: 0, skipped: 0, notes: [installed ? 'installed' : version] },
+      };
+    }
+    if (verdict.action === 'stop') {
+      console.error(`\n${verdict.message}\n`);
+      return browserFailure(`too old: ${version || browser}`);
+    }
+    console.log(
+      `${version || browser} is too old for the tests: upgrading Debian's chromium (${CHROMIUM_UPGRADE}).`,
+    );
+    await aptGet(['install', '-y', '--only-upgrade', 'chromium']);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

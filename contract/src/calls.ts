@@ -45,7 +45,7 @@ export const keyResponseSchema = z.object({
 export type KeyResponse = z.infer<typeof keyResponseSchema>;
 
 /**
- * The captcha fields of login, registration and SMS send (see contract/captcha.ts for when each is needed).
+ * The captcha fields of login, registration and SMS send (see contract/src/captcha.ts for when each is needed).
  * `captchaKey` is the contract's addition: which plain captcha image the `captcha` text answers. The spec's
  * registration request has no `geetestChallenge`; the contract adds it because Geetest v3 validates the seccode
  * with its challenge.
@@ -155,6 +155,7 @@ export const registerValueSchema = z.object({
   userName: z.string(),
   token: z.string().nullable(),
 });
+export type RegisterValue = z.infer<typeof registerValueSchema>;
 
 export const clubLabelSchema = z.object({
   labelName: z.string(),

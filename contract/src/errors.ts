@@ -52,7 +52,7 @@ export const CONTRACT_ERROR = {
   loginThrottled: 'login.throttled',
   /** Two-factor verification (login/verification) with a wrong email, payee name, authenticator or SMS code. */
   verificationFailed: 'login.verify.failed',
-  /** The action's captcha is on (contract/captcha.ts) and the request carries no answer. */
+  /** The action's captcha is on (contract/src/captcha.ts) and the request carries no answer. */
   captchaRequired: 'captcha.required',
   /** The plain captcha's answer is wrong, or its image expired or was already used: a new one is needed. */
   captchaInvalid: 'captcha.invalid',

@@ -89,11 +89,11 @@ export const publicSettingsSchema = z.object({
   whitelabel: z.record(z.enum(WHITELABEL_SWITCHES), z.boolean()),
   /**
    * Show-captcha settings per action; `login` is also "the login flag" of the Geetest flavour. How these,
-   * register.captcha.enabled and the GEETEST switches combine: contract/captcha.ts.
+   * register.captcha.enabled and the GEETEST switches combine: contract/src/captcha.ts.
    */
   captcha: z.object({ login: z.boolean(), register: z.boolean(), sms: z.boolean() }),
   register: z.object({
-    /** The registration's "captcha option" (spec §5), see contract/captcha.ts. */
+    /** The registration's "captcha option" (spec §5), see contract/src/captcha.ts. */
     captcha: z.object({ enabled: z.boolean() }),
     username: z.boolean(),
     mobile: z.boolean(),

@@ -1,2 +1,3 @@
+export declare const DEBIAN_CHROMIUM: string;
 export declare const CHROME_PATH: string;
 export declare const CHROMIUM_ARGS: string[];

@@ -1,7 +1,13 @@
-// The browser every test and benchmark drives: Debian's Chromium (never `playwright install`).
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Debian's chromium package's binary, the one `npm test` installs or upgrades as root. */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-/** Flags for headless Chromium on these machines (ARCHITECTURE.md, "Chromium flags for tests"). */
+// The browser every test and benchmark drives: Debian's Chromium (never `playwright install`).
+export const CHROME_PATH = process.env.CHROME_PATH || DEBIAN_CHROMIUM;
+
+/**
+ * Flags for headless Chromium on these machines: no sandbox (the runs may be root in a container), no GPU, and
+ * none of the browser's own background traffic (QUIC, component updates, sync) during tests.
+ */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

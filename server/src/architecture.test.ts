@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { REFUSAL_ANSWERS } from './routes/refusals';
 
 /** Layering rules of the server, checked on the source text. */
 const SRC = fileURLToPath(new URL('./', import.meta.url));
@@ -26,7 +27,7 @@ describe('layering', () => {
       .filter((f) => /^(services|crypto|db|seed)\//.test(f.path))
       .flatMap((f) =>
         importsOf(f.text)
-          .filter((i) => /^\.\.\/(http|routes|admin|static)\//.test(i))
+          .filter((i) => /^\.\.\/(http|routes|admin|static)\/|^(fastify|@fastify\/)/.test(i))
           .map((i) => `${f.path} imports ${i}`),
       );
     expect(offenders).toEqual([]);
@@ -55,5 +56,65 @@ describe('layering', () => {
 
   it("names CUSTOMER_NOT_LOGIN through the contract's constant only", () => {
     expect(production.filter((f) => f.text.includes("'CUSTOMER_NOT_LOGIN'")).map((f) => f.path)).toEqual([]);
+  });
+});
+
+/** The services' refusals as thrown in their source: `new Refused({ reason: '...'`. */
+const thrownReasons = (path: RegExp): Map<string, string[]> => {
+  const byReason = new Map<string, string[]>();
+  for (const f of production.filter((p) => path.test(p.path))) {
+    for (const m of f.text.matchAll(/new Refused\(\{\s*reason: '([\w-]+)'/g)) {
+      const reason = m[1] ?? '';
+      byReason.set(reason, [...(byReason.get(reason) ?? []), f.path]);
+    }
+  }
+  return byReason;
+};
+
+describe('one way to refuse: services throw reasons, routes/refusals.ts answers them', () => {
+  it('leaves HTTP statuses, error codes and messages out of the services', () => {
+    const offenders = production
+      .filter((f) => f.path.startsWith('services/'))
+      .filter((f) => importsOf(f.text).includes('@app/contract/errors') || /\bstatusCode\b/.test(f.text))
+      .map((f) => f.path);
+    expect(offenders).toEqual([]);
+  });
+
+  it('builds no answer in a route: no ApiError, error code or message outside routes/refusals.ts', () => {
+    const answerBuilders = /^(\.\.\/http\/(api-error|messages)|@app\/contract\/errors)$/;
+    const offenders = production
+      .filter((f) => f.path.startsWith('routes/') && f.path !== 'routes/refusals.ts')
+      .flatMap((f) => [
+        ...importsOf(f.text)
+          .filter((i) => answerBuilders.test(i))
+          .map((i) => `${f.path} imports ${i}`),
+        ...(/\bnew ApiError\(/.test(f.text) ? [`${f.path} builds an ApiError`] : []),
+      ]);
+    expect(offenders).toEqual([]);
+  });
+
+  it('leaves the answering to the route table: no route catches a refusal itself', () => {
+    const offenders = production
+      .filter((f) => /^(routes|http)\//.test(f.path) && f.path !== 'routes/refusals.ts')
+      .filter((f) => /\b(Refused|refusalToApiError)\b/.test(f.text))
+      .map((f) => f.path);
+    expect(offenders).toEqual([]);
+    const table = production.find((f) => f.path === 'routes/route-table.ts')?.text ?? '';
+    expect(table).toMatch(/export const routeTable: RouteTable = answeringRefusals\(\{/);
+  });
+
+  it('has an answer for every reason a service throws, and a thrower for every answer', () => {
+    const thrown = thrownReasons(/^services\//);
+    const answered = Object.keys(REFUSAL_ANSWERS);
+    const unanswered = [...thrown].filter(([reason]) => !answered.includes(reason));
+    expect(unanswered, 'reasons without an answer in REFUSAL_ANSWERS').toEqual([]);
+    expect(
+      answered.filter((reason) => !thrown.has(reason)),
+      'answers no service throws',
+    ).toEqual([]);
+  });
+
+  it('throws refusals from services only', () => {
+    expect([...thrownReasons(/^(?!services\/)/)]).toEqual([]);
   });
 });

@@ -39,11 +39,14 @@ export type RouteEntry<N extends CallName> = CallHandler<N> | { sharedWith: Call
 
 export type RouteTable = { [N in CallName]: RouteEntry<N> };
 
+/** request.not.found (HTTP 404): this server has no such call. */
+export const notFound = (detail: string): ApiError => new ApiError(404, CONTRACT_ERROR.notFound, detail);
+
 /** Handler of a call not built yet: request.not.found (HTTP 404) with a clear message. */
 export const notAvailable =
   (what: string) =>
   async (ctx: { language: string }): Promise<never> => {
-    throw new ApiError(404, CONTRACT_ERROR.notFound, message(ctx.language, 'notAvailable', { what }));
+    throw notFound(message(ctx.language, 'notAvailable', { what }));
   };
 
 /** The session of an authenticated call (the auth hook guarantees it). */

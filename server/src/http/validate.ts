@@ -13,10 +13,17 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
+/** request.invalid (HTTP 400): the request's shape is wrong, as the detail says. */
+export const invalidRequest = (detail: string): ApiError =>
+  new ApiError(400, CONTRACT_ERROR.requestInvalid, detail);
+
+/** request.malformed (HTTP 400): a part of the request cannot be read at all. */
+export const malformedRequest = (detail: string): ApiError =>
+  new ApiError(400, CONTRACT_ERROR.requestMalformed, detail);
+
 /** Parses with the schema or throws request.invalid (HTTP 400) naming the fields. */
 export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success)
-    throw new ApiError(400, CONTRACT_ERROR.requestInvalid, describeIssues(result.error.issues));
+  if (!result.success) throw invalidRequest(describeIssues(result.error.issues));
   return result.data;
 }

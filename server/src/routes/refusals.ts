@@ -1,56 +1,108 @@
-import { CONTRACT_ERROR, SPEC_ERROR } from '@app/contract/errors';
+import type { CallName } from '@app/contract/calls';
+import { CONTRACT_ERROR, SPEC_ERROR, TOO_MANY_REQUEST_PREFIX } from '@app/contract/errors';
 import { ApiError } from '../http/api-error';
-import { message } from '../http/messages';
-import { LoginRefused } from '../services/login';
-import { PasswordChangeRefused } from '../services/password-change';
+import type { CallHandler, RouteTable } from '../http/call-handler';
+import { message, type MessageKey } from '../http/messages';
+import { Refused, type Refusal, type RefusalOf, type RefusalReason } from '../services/refused';
 import { LOGIN_THROTTLE } from '../services/throttle';
 
-/** The answer to a refusal of the login and password services; any other error is rethrown as is. */
+/** errorCode of the SMS rate limits, per number and per IP (silent on the client: starts with TOO_MANY_REQUEST). */
+export const SMS_TOO_MANY = `${TOO_MANY_REQUEST_PREFIX}_SMS`;
+
+type Answer<R extends RefusalReason> = (refusal: RefusalOf<R>, language: string) => ApiError;
+
+/** An answer that is the same for every refusal of its reason. */
+const fixed =
+  (status: number, errorCode: string, key: MessageKey, value: unknown = null) =>
+  (_refusal: Refusal, language: string): ApiError =>
+    new ApiError(status, errorCode, message(language, key), value);
+
+/** A rule's failure: HTTP 200 with the web's message key for the rule (username_rule, ...). */
+const ruleFailed = (errorCode: string, key: MessageKey, messageKey: string) =>
+  fixed(200, errorCode, key, { messageKey });
+
+/**
+ * The one answer of every reason a service refuses for: HTTP status, errorCode, message in the request's
+ * language and value. The type makes it total: a new reason does not compile until it has its answer here.
+ */
+export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
+  // Login and two-factor verification (services/login.ts).
+  throttled: (_, language) =>
+    new ApiError(
+      429,
+      CONTRACT_ERROR.loginThrottled,
+      message(language, 'loginThrottled', { minutes: LOGIN_THROTTLE.windowMs / 60_000 }),
+    ),
+  'unknown-user': fixed(200, SPEC_ERROR.notExistsUser, 'notExistsUser'),
+  'wrong-password': fixed(200, SPEC_ERROR.loginCredErr, 'loginCredErr'),
+  'wrong-sms-code': fixed(200, SPEC_ERROR.loginCredErr, 'smsCodeWrong'),
+  'verify-required': ({ methods }, language) =>
+    new ApiError(200, SPEC_ERROR.loginVerifyRequired, message(language, 'loginVerifyRequired'), methods),
+  'method-unavailable': fixed(200, CONTRACT_ERROR.verificationFailed, 'verificationMethodUnavailable'),
+  'verification-failed': fixed(200, CONTRACT_ERROR.verificationFailed, 'verificationFailed'),
+  // Password change (services/password-change.ts).
+  'wrong-old-password': fixed(200, CONTRACT_ERROR.passwordWrong, 'passwordWrong'),
+  'same-password': fixed(200, CONTRACT_ERROR.passwordSame, 'passwordSame'),
+  // Registration (services/registration.ts) and social sign-in (services/firebase-sign-in.ts).
+  'register-closed': ({ method }, language) =>
+    new ApiError(400, CONTRACT_ERROR.requestInvalid, message(language, 'registerClosed', { method })),
+  'field-required': ({ field }) => new ApiError(400, CONTRACT_ERROR.requestInvalid, `${field}: Required`),
+  'username-invalid': ruleFailed(CONTRACT_ERROR.usernameInvalid, 'usernameInvalid', 'username_rule'),
+  'password-invalid': ruleFailed(CONTRACT_ERROR.passwordInvalid, 'passwordInvalid', 'password_rule'),
+  'mobile-invalid': ruleFailed(CONTRACT_ERROR.mobileInvalid, 'mobileInvalid', 'mobile_rule'),
+  'username-taken': fixed(200, CONTRACT_ERROR.usernameTaken, 'usernameTaken'),
+  'mobile-taken': fixed(200, CONTRACT_ERROR.mobileTaken, 'mobileTaken'),
+  'firebase-unavailable': fixed(200, CONTRACT_ERROR.firebaseUnavailable, 'firebaseUnavailable'),
+  'firebase-token-invalid': fixed(200, CONTRACT_ERROR.firebaseTokenInvalid, 'firebaseTokenInvalid'),
+  'bind-required': fixed(200, SPEC_ERROR.bindCustomerRequired, 'bindCustomerRequired'),
+  'identity-bound': fixed(200, CONTRACT_ERROR.firebaseIdentityBound, 'firebaseIdentityBound'),
+  // SMS send (services/sms.ts).
+  'sms-too-many': ({ limit, retryAfterMs }, language) => {
+    const seconds = Math.ceil(retryAfterMs / 1000);
+    const key = limit === 'ip' ? 'smsTooManyFromIp' : 'smsTooMany';
+    return new ApiError(429, SMS_TOO_MANY, message(language, key, { seconds }), {
+      retryAfterSeconds: seconds,
+    });
+  },
+  // Captcha (services/captcha.ts).
+  'captcha-required': fixed(200, CONTRACT_ERROR.captchaRequired, 'captchaRequired'),
+  'captcha-invalid': fixed(200, CONTRACT_ERROR.captchaInvalid, 'captchaInvalid'),
+  'geetest-invalid': fixed(200, CONTRACT_ERROR.geetestInvalid, 'geetestInvalid'),
+  'geetest-unavailable': fixed(503, CONTRACT_ERROR.geetestUnavailable, 'geetestUnavailable'),
+  'geetest-sms-needs-v4': fixed(503, CONTRACT_ERROR.geetestUnavailable, 'geetestSmsNeedsV4'),
+  // Member language (services/members.ts).
+  'language-unsupported': ({ language: chosen }, language) =>
+    new ApiError(
+      400,
+      CONTRACT_ERROR.requestInvalid,
+      message(language, 'languageUnsupported', { language: chosen }),
+    ),
+};
+
+/** The answer to a service's refusal; any other error is rethrown as is. */
 export function refusalToApiError(err: unknown, language: string): unknown {
-  if (err instanceof LoginRefused) {
-    switch (err.reason) {
-      case 'throttled':
-        return new ApiError(
-          429,
-          CONTRACT_ERROR.loginThrottled,
-          message(language, 'loginThrottled', { minutes: LOGIN_THROTTLE.windowMs / 60_000 }),
-        );
-      case 'unknown-user':
-        return new ApiError(200, SPEC_ERROR.notExistsUser, message(language, 'notExistsUser'));
-      case 'wrong-password':
-        return new ApiError(200, SPEC_ERROR.loginCredErr, message(language, 'loginCredErr'));
-      case 'wrong-sms-code':
-        return new ApiError(200, SPEC_ERROR.loginCredErr, message(language, 'smsCodeWrong'));
-      case 'method-unavailable':
-        return new ApiError(
-          200,
-          CONTRACT_ERROR.verificationFailed,
-          message(language, 'verificationMethodUnavailable'),
-        );
-      case 'verification-failed':
-        return new ApiError(200, CONTRACT_ERROR.verificationFailed, message(language, 'verificationFailed'));
-    }
-  }
-  if (err instanceof PasswordChangeRefused) {
-    switch (err.reason) {
-      case 'wrong-old-password':
-        return new ApiError(200, CONTRACT_ERROR.passwordWrong, message(language, 'passwordWrong'));
-      case 'same-password':
-        return new ApiError(200, CONTRACT_ERROR.passwordSame, message(language, 'passwordSame'));
-      case 'invalid-password':
-        return new ApiError(200, CONTRACT_ERROR.passwordInvalid, message(language, 'passwordInvalid'), {
-          messageKey: 'password_rule',
-        });
-    }
-  }
-  return err;
+  if (!(err instanceof Refused)) return err;
+  // Each reason's answer takes that reason's refusal; the table's type pairs them.
+  const answer = REFUSAL_ANSWERS[err.refusal.reason] as Answer<RefusalReason>;
+  return answer(err.refusal, language);
 }
 
-/** Runs a service call, answering its refusals in the envelope. */
-export async function answeringRefusals<T>(language: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    throw refusalToApiError(err, language);
-  }
+const answering =
+  <N extends CallName>(handler: CallHandler<N>): CallHandler<N> =>
+  async (ctx) => {
+    try {
+      return await handler(ctx);
+    } catch (err) {
+      throw refusalToApiError(err, ctx.language);
+    }
+  };
+
+/** The route table with every handler answering its services' refusals from REFUSAL_ANSWERS. */
+export function answeringRefusals(table: RouteTable): RouteTable {
+  const answered = Object.entries(table).map(([name, entry]) => [
+    name,
+    typeof entry === 'function' ? answering(entry as CallHandler<CallName>) : entry,
+  ]);
+  // Each handler keeps its call's name: the entries map back onto the same table shape.
+  return Object.fromEntries(answered) as RouteTable;
 }

@@ -1,10 +1,13 @@
 import { relayNameSchema } from '@app/contract/calls';
-import { CONTRACT_ERROR } from '@app/contract/errors';
 import { relayCalls, type RelayCallName, type RelayResponse } from '@app/contract/relay';
 import type { z } from 'zod';
-import { ApiError } from '../http/api-error';
-import { requireSession, type CallContext, type CallHandler } from '../http/call-handler';
-import { message } from '../http/messages';
+import {
+  notAvailable,
+  notFound,
+  requireSession,
+  type CallContext,
+  type CallHandler,
+} from '../http/call-handler';
 import { validateInput } from '../http/validate';
 import { loadRankFacts, rankProgress } from '../services/rank-progress';
 
@@ -24,13 +27,7 @@ const relayHandlers: { [N in RelayCallName]?: RelayHandler<N> } = {
 
 const runRelay = <N extends RelayCallName>(name: N, ctx: CallContext<'relay'>) => {
   const handler = relayHandlers[name] as RelayHandler<N> | undefined;
-  if (!handler) {
-    throw new ApiError(
-      404,
-      CONTRACT_ERROR.notFound,
-      message(ctx.language, 'notAvailable', { what: `The relay call ${name}` }),
-    );
-  }
+  if (!handler) return notAvailable(`The relay call ${name}`)(ctx);
   // The body is the relay's own parameters, checked against that relay's schema.
   return handler(ctx, validateInput(relayCalls[name].request, ctx.input) as RelayInput<N>);
 };
@@ -39,7 +36,7 @@ const runRelay = <N extends RelayCallName>(name: N, ctx: CallContext<'relay'>) =
 export const relay: CallHandler<'relay'> = async (ctx) => {
   const name = relayNameSchema.safeParse(ctx.params.name);
   if (!name.success) {
-    throw new ApiError(404, CONTRACT_ERROR.notFound, `Unknown relay call "${ctx.params.name ?? ''}".`);
+    throw notFound(`Unknown relay call "${ctx.params.name ?? ''}".`);
   }
   return runRelay(name.data, ctx);
 };

@@ -4,6 +4,7 @@ import { captchaImage, geetest } from './captcha';
 import { changePassword, memberInfo, memberLanguage } from './member';
 import { socialRegister } from './firebase';
 import { autoUsername, register, registerMobile } from './register';
+import { answeringRefusals } from './refusals';
 import { relay } from './relay';
 import { login, loginVerification, logout, rsaKey } from './session';
 import { smsSend } from './sms';
@@ -21,10 +22,11 @@ import {
 } from './system';
 
 /**
- * The one route table: every call of contract/calls.ts and its handler. Method, path, encryption, auth and
- * schemas come from the contract; later work replaces a `notAvailable` entry with a handler.
+ * The one route table: every call of contract/src/calls.ts and its handler. Method, path, encryption, auth and
+ * schemas come from the contract; later work replaces a `notAvailable` entry with a handler. Handlers call
+ * services and let their refusals through: the table answers them (routes/refusals.ts).
  */
-export const routeTable: RouteTable = {
+export const routeTable: RouteTable = answeringRefusals({
   rsaKey,
   login,
   loginVerification,
@@ -53,7 +55,7 @@ export const routeTable: RouteTable = {
   errorReport,
   changePassword,
   logout,
-};
+});
 
 /** Calls fetched by the browser itself (no custom headers): the merchant comes from this query parameter. */
 export const MERCHANT_FROM_QUERY: Partial<Record<CallName, string>> = { manifest: 'merchantCode' };

@@ -1,8 +1,7 @@
 import { TWO_FACTOR_CAPTCHA_GRACE_MS } from '@app/contract/constants';
-import { SPEC_ERROR } from '@app/contract/errors';
-import { ApiError } from '../http/api-error';
 import { RawAnswer, requireSession, type CallHandler } from '../http/call-handler';
-import { message } from '../http/messages';
+import { requireCaptcha } from '../services/captcha';
+import { bindIdentity, firebaseLogin, firebaseSignInOf, identityToBind } from '../services/firebase-sign-in';
 import {
   findMemberForLogin,
   passwordLogin,
@@ -10,12 +9,8 @@ import {
   verifyLogin,
   type LoginAttempt,
 } from '../services/login';
-import { bindIdentity, firebaseLogin, identityToBind } from '../services/firebase-sign-in';
 import { revokeSession } from '../services/sessions';
 import { ipVerifiedSince } from '../services/verified-ips';
-import { requireCaptcha } from './captcha';
-import { answeringFirebaseRefusals, firebaseSignInOf } from './firebase';
-import { answeringRefusals } from './refusals';
 
 /** GET /wps/session/key/rsa: the RSA public key and its id, outside the envelope. */
 export const rsaKey: CallHandler<'rsaKey'> = async ({ app }) =>
@@ -30,36 +25,16 @@ export const login: CallHandler<'login'> = async (ctx) => {
   const attempt: LoginAttempt = ctx;
   const { input } = ctx;
   const signIn = firebaseSignInOf(input);
-  if (input.type === 'firebase' && signIn) {
-    return answeringFirebaseRefusals(ctx.language, () => firebaseLogin(attempt, signIn));
-  }
+  if (input.type === 'firebase' && signIn) return firebaseLogin(attempt, signIn);
   // SMS login: username is the phone number ('+' dialling code and number), password the code sent to it.
-  if (input.type === 'sms') {
-    return answeringRefusals(ctx.language, () => smsLogin(attempt, input.username, input.password));
-  }
+  if (input.type === 'sms') return smsLogin(attempt, input.username, input.password);
   // The password login's captcha, before the credentials are tried (its SMS and social siblings have none),
   // except for the login that continues a two-factor pass just made from this IP.
   if (!(await continuesTwoFactorPass(attempt, input.username))) await requireCaptcha(ctx, 'login', input);
-  const toBind =
-    signIn &&
-    (await answeringFirebaseRefusals(ctx.language, () => identityToBind(attempt, signIn, input.username)));
-  const outcome = await answeringRefusals(ctx.language, () =>
-    passwordLogin(attempt, input.username, input.password),
-  );
-  if (outcome.kind === 'verifyRequired') {
-    throw new ApiError(
-      200,
-      SPEC_ERROR.loginVerifyRequired,
-      message(ctx.language, 'loginVerifyRequired'),
-      outcome.methods,
-    );
-  }
-  if (toBind) {
-    await answeringFirebaseRefusals(ctx.language, () =>
-      bindIdentity(ctx.app.db, ctx.merchant.code, toBind, outcome.value.id, ctx.app.now()),
-    );
-  }
-  return outcome.value;
+  const toBind = signIn && (await identityToBind(attempt, signIn, input.username));
+  const value = await passwordLogin(attempt, input.username, input.password);
+  if (toBind) await bindIdentity(ctx.app.db, ctx.merchant.code, toBind, value.id, ctx.app.now());
+  return value;
 };
 
 async function continuesTwoFactorPass(a: LoginAttempt, username: string): Promise<boolean> {
@@ -72,7 +47,7 @@ async function continuesTwoFactorPass(a: LoginAttempt, username: string): Promis
 
 /** POST /wps/session/login/verification: one of E (email), P (payee name), G (authenticator), S (SMS code). */
 export const loginVerification: CallHandler<'loginVerification'> = async (ctx) => {
-  await answeringRefusals(ctx.language, () => verifyLogin(ctx, ctx.input));
+  await verifyLogin(ctx, ctx.input);
   return null;
 };
 

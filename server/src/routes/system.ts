@@ -6,13 +6,12 @@ import {
   PWA_THEME_COLOR,
 } from '@app/contract/constants';
 import { trackingEventSchema, type TrackingEvent } from '@app/contract/calls';
-import { CONTRACT_ERROR } from '@app/contract/errors';
-import { ApiError } from '../http/api-error';
+import { publicSettingsOf } from '@app/contract/default-settings';
 import { RawAnswer, type CallHandler } from '../http/call-handler';
-import { describeIssues } from '../http/validate';
+import { describeIssues, invalidRequest, malformedRequest } from '../http/validate';
 import { COUNTRIES } from '../services/countries';
 import { recordEvents } from '../services/events';
-import { publicSmsProvider } from '../services/firebase-sign-in';
+import { authEmulatorOrigin } from '../services/auth-emulator';
 
 /** GET /wps/system/status: maintenance, region restriction (switched on, or the client IP blocked), public settings. */
 export const systemStatus: CallHandler<'systemStatus'> = async ({ input, merchant, ip, app }) => {
@@ -25,14 +24,12 @@ export const systemStatus: CallHandler<'systemStatus'> = async ({ input, merchan
     regionRestriction: s.regionRestriction.enabled || s.regionRestriction.blockedIps.includes(ip),
     ip,
     test: app.demoMode,
-    settings: {
-      ...s.public,
-      smsProvider: publicSmsProvider(
-        s.public.smsProvider,
-        app.firebaseAuthEmulatorHost,
-        input.originalDomain,
-      ),
-    },
+    settings: publicSettingsOf(
+      s,
+      app.firebaseAuthEmulatorHost
+        ? authEmulatorOrigin(app.firebaseAuthEmulatorHost, input.originalDomain)
+        : undefined,
+    ),
     geetestScripts: app.geetest.scripts,
   };
 };
@@ -100,7 +97,7 @@ export const trackEvents: CallHandler<'trackEvents'> = async ({ input, merchant,
   try {
     parsed = JSON.parse(input.events);
   } catch {
-    throw new ApiError(400, CONTRACT_ERROR.requestMalformed, 'events: not valid JSON');
+    throw malformedRequest('events: not valid JSON');
   }
   const list = Array.isArray(parsed) ? parsed : [parsed];
   const events: TrackingEvent[] = [];
@@ -108,7 +105,7 @@ export const trackEvents: CallHandler<'trackEvents'> = async ({ input, merchant,
     const result = trackingEventSchema.safeParse(item);
     if (!result.success) {
       const prefix = Array.isArray(parsed) ? `events[${i}].` : 'events.';
-      throw new ApiError(400, CONTRACT_ERROR.requestInvalid, prefix + describeIssues(result.error.issues));
+      throw invalidRequest(prefix + describeIssues(result.error.issues));
     }
     events.push(result.data);
   }

@@ -1,4 +1,4 @@
-import { DEMO_DEFAULT_MOBILE_PASSWORD, DEMO_MERCHANT } from './demo-settings';
+import { DEMO_DEFAULT_MOBILE_PASSWORD, DEMO_MERCHANT } from '@app/contract/default-settings';
 
 /** The demo accounts seeded on DEMO (printed by main.ts and the README). */
 export interface DemoAccount {

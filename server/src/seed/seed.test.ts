@@ -1,4 +1,5 @@
 import { INTERFACE_LANGUAGES } from '@app/contract/constants';
+import { DEMO_DEFAULT_MOBILE_PASSWORD, defaultMerchantSettings } from '@app/contract/default-settings';
 import { LAUNCH_SETTING_KEYS, merchantSettingsSchema, WHITELABEL_SWITCHES } from '@app/contract/settings';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,14 +11,13 @@ import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { startTestServer } from '../testing/test-server';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { DEMO_DEFAULT_MOBILE_PASSWORD, demoMerchantSettings } from './demo-settings';
 import { seedDemo } from './seed';
 
 const dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('DEMO settings', () => {
-  const settings = demoMerchantSettings();
+  const settings = defaultMerchantSettings();
   it('has every field of merchantSettingsSchema, strictly', () => {
     const strict = merchantSettingsSchema.strict().parse(settings);
     expect(strict).toEqual(settings);
@@ -53,6 +53,13 @@ describe('DEMO settings', () => {
     });
     expect(settings.public.downloadLinks.every((l) => l.url.startsWith('https://'))).toBe(true);
     for (const cs of settings.customerService) expect(decodeCsPath(cs.path)).toMatch(/^https:\/\//);
+  });
+
+  it('has the customer-service paths the contract names, obfuscated', () => {
+    expect(settings.customerService.map((cs) => decodeCsPath(cs.path))).toEqual([
+      'https://secure.livechatinc.com/licence/00000000/v2/open_chat.cgi',
+      'https://vip.chat.demo-casino.example/chat?site=demo',
+    ]);
   });
 });
 
@@ -148,7 +155,7 @@ describe('seed', () => {
     const warn = vi.fn();
     await seedDemo(db, { scryptLogN: 6, now: 1, accounts: false, log: { warn } });
     expect(warn).not.toHaveBeenCalled();
-    const broken = { ...demoMerchantSettings(), sessionTtlSeconds: 'forever' };
+    const broken = { ...defaultMerchantSettings(), sessionTtlSeconds: 'forever' };
     await db
       .updateTable('merchants')
       .set({ settings: JSON.stringify(broken) })
@@ -161,7 +168,7 @@ describe('seed', () => {
       issues: [{ path: ['sessionTtlSeconds'] }],
     });
     const row = await db.selectFrom('merchants').select('settings').executeTakeFirstOrThrow();
-    expect(JSON.parse(row.settings)).toEqual(demoMerchantSettings());
+    expect(JSON.parse(row.settings)).toEqual(defaultMerchantSettings());
     // Valid settings are kept, without a warning.
     await seedDemo(db, { scryptLogN: 6, now: 3, accounts: false, log: { warn } });
     expect(warn).toHaveBeenCalledTimes(1);

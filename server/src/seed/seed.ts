@@ -1,10 +1,10 @@
+import { DEMO_MERCHANT, defaultMerchantSettings } from '@app/contract/default-settings';
 import { merchantSettingsSchema } from '@app/contract/settings';
 import { hashPassword } from '../crypto/password';
 import type { Db } from '../db/database';
 import { deepMerge, upgradeStoredSettings, type SettingsLog } from '../services/merchants';
 import { DuplicateMemberError, findMemberByUsername, insertMember } from '../services/members';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { DEMO_MERCHANT, demoMerchantSettings } from './demo-settings';
 
 export interface SeedOptions {
   scryptLogN: number;
@@ -23,7 +23,7 @@ function completeStoredSettings(text: string) {
     return { ok: false as const, details: { error: 'not valid JSON' } };
   }
   const merged = merchantSettingsSchema.safeParse(
-    deepMerge(demoMerchantSettings(), upgradeStoredSettings(stored)),
+    deepMerge(defaultMerchantSettings(), upgradeStoredSettings(stored)),
   );
   return merged.success
     ? { ok: true as const, settings: merged.data }
@@ -37,7 +37,7 @@ function completeStoredSettings(text: string) {
  * missing (a changed password survives restarts).
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
-  const defaults = demoMerchantSettings();
+  const defaults = defaultMerchantSettings();
   const row = await db
     .selectFrom('merchants')
     .select('settings')

@@ -1,11 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { LoginValue } from '@app/contract/calls';
+import type { LoginRequest, LoginValue } from '@app/contract/calls';
 import type { FirebaseChannel } from '@app/contract/constants';
 import { isValidUsername, normaliseUsername } from '@app/contract/credentials';
-import type { SmsProvider } from '@app/contract/settings';
 import { isUniqueViolation, type Db } from '../db/database';
 import { hashPassword } from '../crypto/password';
-import { authEmulatorOrigin } from './auth-emulator';
 import { FirebaseTokenRejected, type FirebaseIdentity } from './firebase-verifier';
 import { completeLogin, type LoginAttempt } from './login';
 import {
@@ -18,32 +16,45 @@ import {
   type MemberRow,
 } from './members';
 import { normalisePhone } from './phone';
+import { Refused } from './refused';
+import { registrantLanguage, type Registrant } from './registration';
 
-export type FirebaseRefusalReason =
+/** Why a social or phone sign-in is refused (the answers: routes/refusals.ts). */
+export type FirebaseRefusal =
   /** The merchant has no Firebase project (smsProvider firebase flag and projectId). */
-  | 'unavailable'
+  | { reason: 'firebase-unavailable' }
   /** The token did not verify, or does not fit the channel. */
-  | 'token-invalid'
+  | { reason: 'firebase-token-invalid' }
   /** No member is bound to the identity: the spec's bind_customer_required. */
-  | 'bind-required'
+  | { reason: 'bind-required' }
   /** The identity is bound to another member of the merchant. */
-  | 'identity-bound'
+  | { reason: 'identity-bound' }
   /** Social registration is off: neither the auto-register mode nor FIREBASECREATEACC3. */
-  | 'register-closed'
+  | { reason: 'register-closed'; method: 'social sign-in' }
   /** Phone registration: the number is already a member's. */
-  | 'mobile-taken';
-
-export class FirebaseRefused extends Error {
-  constructor(readonly reason: FirebaseRefusalReason) {
-    super(`firebase sign-in refused: ${reason}`);
-    this.name = 'FirebaseRefused';
-  }
-}
+  | { reason: 'mobile-taken' }
+  /** No free username was found. */
+  | { reason: 'username-taken' }
+  /** A login request names only one of firebaseChannel and firebaseIdToken, or type firebase without them. */
+  | { reason: 'field-required'; field: 'firebaseChannel' | 'firebaseIdToken' };
 
 /** A channel and the id token the browser (or the native app) got from Firebase for it. */
 export interface FirebaseSignIn {
   channel: FirebaseChannel;
   idToken: string;
+}
+
+/**
+ * The Firebase sign-in a login request carries: required with type firebase, optional with type username
+ * (the identity to bind). Both fields or neither.
+ */
+export function firebaseSignInOf(input: LoginRequest): FirebaseSignIn | null {
+  const { firebaseChannel: channel, firebaseIdToken: idToken } = input;
+  if (channel && idToken) return { channel, idToken };
+  if (channel || idToken || input.type === 'firebase') {
+    throw new Refused({ reason: 'field-required', field: channel ? 'firebaseIdToken' : 'firebaseChannel' });
+  }
+  return null;
 }
 
 /** The sign-in providers each channel's tokens come from (LINE is an OpenID Connect provider, oidc.line...). */
@@ -62,33 +73,18 @@ const channelFits = (channel: FirebaseChannel, identity: FirebaseIdentity): bool
   }
 };
 
-/**
- * The public settings' smsProvider as sent to a page on pageHost: the Auth emulator named only when the server
- * uses one.
- */
-export function publicSmsProvider(
-  stored: SmsProvider,
-  emulatorHost: string | null,
-  pageHost?: string,
-): SmsProvider {
-  const { authEmulatorOrigin: _stored, ...provider } = stored;
-  return emulatorHost
-    ? { ...provider, authEmulatorOrigin: authEmulatorOrigin(emulatorHost, pageHost) }
-    : provider;
-}
-
 /** Verifies the token with the merchant's Firebase project and checks it fits the channel. */
 export async function verifiedIdentity(a: LoginAttempt, signIn: FirebaseSignIn): Promise<FirebaseIdentity> {
   const provider = a.merchant.settings.public.smsProvider;
-  if (!provider.firebase || !provider.projectId) throw new FirebaseRefused('unavailable');
+  if (!provider.firebase || !provider.projectId) throw new Refused({ reason: 'firebase-unavailable' });
   let identity: FirebaseIdentity;
   try {
     identity = await a.app.firebase.verifyIdToken(provider.projectId, signIn.idToken);
   } catch (err) {
-    if (err instanceof FirebaseTokenRejected) throw new FirebaseRefused('token-invalid');
+    if (err instanceof FirebaseTokenRejected) throw new Refused({ reason: 'firebase-token-invalid' });
     throw err;
   }
-  if (!channelFits(signIn.channel, identity)) throw new FirebaseRefused('token-invalid');
+  if (!channelFits(signIn.channel, identity)) throw new Refused({ reason: 'firebase-token-invalid' });
   return identity;
 }
 
@@ -124,7 +120,7 @@ export async function bindIdentity(
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     if ((await boundMemberId(db, merchant, identity.uid)) !== memberId) {
-      throw new FirebaseRefused('identity-bound');
+      throw new Refused({ reason: 'identity-bound' });
     }
   }
 }
@@ -143,7 +139,7 @@ export async function firebaseLogin(a: LoginAttempt, signIn: FirebaseSignIn): Pr
     member = mobile ? await findMemberByMobile(db, a.merchant.code, mobile) : undefined;
     if (member) await bindIdentity(db, a.merchant.code, identity, member.id, a.app.now());
   }
-  if (!member) throw new FirebaseRefused('bind-required');
+  if (!member) throw new Refused({ reason: 'bind-required' });
   return completeLogin(a, member);
 }
 
@@ -160,7 +156,7 @@ export async function identityToBind(
   const boundId = await boundMemberId(a.app.db, a.merchant.code, identity.uid);
   if (boundId !== undefined) {
     const owner = await findMemberById(a.app.db, boundId);
-    if (owner?.username !== normaliseUsername(username)) throw new FirebaseRefused('identity-bound');
+    if (owner?.username !== normaliseUsername(username)) throw new Refused({ reason: 'identity-bound' });
   }
   return identity;
 }
@@ -202,13 +198,10 @@ async function freeUsername(db: Db, merchant: string, base: string): Promise<str
  * to the identity, signed in. The member has a random password it never learns (it signs in through Firebase);
  * a phone identity gives the member its mobile. An identity already bound signs in to its member.
  */
-export async function firebaseRegister(
-  a: LoginAttempt & { language: string },
-  signIn: FirebaseSignIn,
-): Promise<LoginValue> {
+export async function firebaseRegister(a: Registrant, signIn: FirebaseSignIn): Promise<LoginValue> {
   const { settings } = a.merchant;
   if (!settings.public.socialSignIn.autoRegister && !settings.public.whitelabel.FIREBASECREATEACC3) {
-    throw new FirebaseRefused('register-closed');
+    throw new Refused({ reason: 'register-closed', method: 'social sign-in' });
   }
   const identity = await verifiedIdentity(a, signIn);
   const { db } = a.app;
@@ -218,7 +211,7 @@ export async function firebaseRegister(
 
   const mobile = signIn.channel === 'phone' ? normalisePhone(identity.phoneNumber ?? '') : null;
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), a.app.scryptLogN);
-  const language = settings.public.languages.some((l) => l === a.language) ? a.language : 'EN';
+  const language = registrantLanguage(a);
   const now = a.app.now();
   for (let attempt = 0; attempt < 3; attempt++) {
     const username = await freeUsername(db, a.merchant.code, derivedUsername(identity));
@@ -243,10 +236,10 @@ export async function firebaseRegister(
       return await completeLogin(a, member);
     } catch (err) {
       if (err instanceof DuplicateMemberError && err.field === 'mobile') {
-        throw new FirebaseRefused('mobile-taken');
+        throw new Refused({ reason: 'mobile-taken' });
       }
       // A concurrent registration of the same identity won: sign in to its member.
-      if (err instanceof FirebaseRefused && err.reason === 'identity-bound') {
+      if (err instanceof Refused && err.refusal.reason === 'identity-bound') {
         const winnerId = await boundMemberId(db, a.merchant.code, identity.uid);
         const winner = winnerId === undefined ? undefined : await findMemberById(db, winnerId);
         if (winner) return completeLogin(a, winner);
@@ -255,5 +248,5 @@ export async function firebaseRegister(
       if (!(err instanceof DuplicateMemberError)) throw err;
     }
   }
-  throw new DuplicateMemberError('username');
+  throw new Refused({ reason: 'username-taken' });
 }

@@ -8,6 +8,7 @@ import type { Merchant } from './merchants';
 import { findMemberByMobile, findMemberByUsername, markFirstLoginDone, type MemberRow } from './members';
 import { COUNTRIES } from './countries';
 import { normalisePhone } from './phone';
+import { Refused } from './refused';
 import { createSession } from './sessions';
 import { consumeSmsCode } from './sms';
 import { beginLoginAttempt, clearAccountFailures, releaseLoginAttempt } from './throttle';
@@ -20,24 +21,19 @@ export interface LoginAttempt {
   ip: string;
 }
 
-export type LoginRefusalReason =
+/** Why a login or a two-factor verification is refused (the answers: routes/refusals.ts). */
+export type LoginRefusal =
   /** Too many failed attempts for the account or the IP within the window. */
-  | 'throttled'
-  | 'unknown-user'
-  | 'wrong-password'
-  | 'wrong-sms-code'
+  | { reason: 'throttled' }
+  | { reason: 'unknown-user' }
+  | { reason: 'wrong-password' }
+  | { reason: 'wrong-sms-code' }
+  /** The password is right but the member verifies new IPs and this one is not verified yet. */
+  | { reason: 'verify-required'; methods: LoginVerifyRequired }
   /** Two-factor: the member has no such method. */
-  | 'method-unavailable'
+  | { reason: 'method-unavailable' }
   /** Two-factor: the answer is wrong. */
-  | 'verification-failed';
-
-/** A refused login or verification; the HTTP layer maps each reason to its answer. */
-export class LoginRefused extends Error {
-  constructor(readonly reason: LoginRefusalReason) {
-    super(`login refused: ${reason}`);
-    this.name = 'LoginRefused';
-  }
-}
+  | { reason: 'verification-failed' };
 
 /**
  * Runs one credential check under the throttle: the attempt is recorded before the check (refused with
@@ -51,7 +47,7 @@ export async function throttledCheck<T>(
   check: () => Promise<T>,
 ): Promise<T> {
   const attemptId = await beginLoginAttempt(a.app.db, a.merchant.code, account, a.ip, a.app.now());
-  if (attemptId === null) throw new LoginRefused('throttled');
+  if (attemptId === null) throw new Refused({ reason: 'throttled' });
   const result = await check();
   await releaseLoginAttempt(a.app.db, attemptId);
   return result;
@@ -79,8 +75,10 @@ export async function findMemberForLogin(a: LoginAttempt, typed: string): Promis
 /** Username (or mobile) + password; throws unknown-user / wrong-password (not throttled: run it in throttledCheck). */
 async function memberWithPassword(a: LoginAttempt, username: string, password: string): Promise<MemberRow> {
   const member = await findMemberForLogin(a, username);
-  if (!member) throw new LoginRefused('unknown-user');
-  if (!(await verifyPassword(password, member.password_hash))) throw new LoginRefused('wrong-password');
+  if (!member) throw new Refused({ reason: 'unknown-user' });
+  if (!(await verifyPassword(password, member.password_hash))) {
+    throw new Refused({ reason: 'wrong-password' });
+  }
   return member;
 }
 
@@ -114,33 +112,31 @@ export async function completeLogin(a: LoginAttempt, member: MemberRow): Promise
   };
 }
 
-export type PasswordLoginOutcome =
-  | { kind: 'loggedIn'; value: LoginValue }
-  /** The password is right but the member verifies new IPs and this one is not verified yet. */
-  | { kind: 'verifyRequired'; methods: LoginVerifyRequired };
-
-/** Password login (type username). Throws LoginRefused. */
+/** Password login (type username). Throws Refused (LoginRefusal). */
 export async function passwordLogin(
   a: LoginAttempt,
   rawUsername: string,
   password: string,
-): Promise<PasswordLoginOutcome> {
+): Promise<LoginValue> {
   const username = normaliseUsername(rawUsername);
   const member = await throttledCheck(a, username, () => memberWithPassword(a, username, password));
   if (member.verify_new_ip === 1 && !(await isIpVerified(a.app.db, member.id, a.ip))) {
-    return { kind: 'verifyRequired', methods: verificationMethods(member) };
+    throw new Refused({ reason: 'verify-required', methods: verificationMethods(member) });
   }
-  return { kind: 'loggedIn', value: await completeLogin(a, member) };
+  return completeLogin(a, member);
 }
 
-/** SMS login (type sms): the phone ('+' dialling code and number) and the code sent to it. Throws LoginRefused. */
+/**
+ * SMS login (type sms): the phone ('+' dialling code and number) and the code sent to it. Throws Refused
+ * (LoginRefusal).
+ */
 export async function smsLogin(a: LoginAttempt, phone: string, code: string): Promise<LoginValue> {
   const mobile = normalisePhone(phone);
   const member = await throttledCheck(a, mobile ?? phone.trim(), async () => {
     const found = mobile ? await findMemberByMobile(a.app.db, a.merchant.code, mobile) : undefined;
-    if (!found || !mobile) throw new LoginRefused('unknown-user');
+    if (!found || !mobile) throw new Refused({ reason: 'unknown-user' });
     if (!(await consumeSmsCode(a.app.db, a.merchant.code, mobile, code, a.app.now()))) {
-      throw new LoginRefused('wrong-sms-code');
+      throw new Refused({ reason: 'wrong-sms-code' });
     }
     return found;
   });
@@ -179,7 +175,7 @@ async function passesVerification(a: LoginAttempt, member: MemberRow, input: Ver
 /**
  * Two-factor verification (login/verification): the password, then one method (E email, P payee name,
  * G authenticator, S SMS code); a pass records the IP as verified. One throttled attempt covers both checks.
- * Throws LoginRefused.
+ * Throws Refused (LoginRefusal).
  */
 export async function verifyLogin(a: LoginAttempt, input: VerificationRequest): Promise<void> {
   const username = normaliseUsername(input.username);
@@ -189,8 +185,8 @@ export async function verifyLogin(a: LoginAttempt, input: VerificationRequest): 
     const methodAvailable = { E: available.email, P: available.payeeName, G: available.ga, S: available.sms }[
       input.method
     ];
-    if (!methodAvailable) throw new LoginRefused('method-unavailable');
-    if (!(await passesVerification(a, member, input))) throw new LoginRefused('verification-failed');
+    if (!methodAvailable) throw new Refused({ reason: 'method-unavailable' });
+    if (!(await passesVerification(a, member, input))) throw new Refused({ reason: 'verification-failed' });
     await recordVerifiedIp(a.app.db, member.id, a.ip, a.app.now());
   });
 }

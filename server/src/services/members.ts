@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { MembersTable } from '../db/schema';
+import type { Merchant } from './merchants';
+import { Refused } from './refused';
 
 export type MemberRow = Selectable<MembersTable>;
 
@@ -119,7 +121,19 @@ export async function setPassword(
     .execute();
 }
 
-export async function setLanguage(db: Db, memberId: number, language: string): Promise<void> {
+/** Why a member's language is refused (the answer: routes/refusals.ts). */
+export type LanguageRefusal = { reason: 'language-unsupported'; language: string };
+
+/** Sets the member's language, one of the merchant's languages. Throws Refused (LanguageRefusal). */
+export async function setLanguage(
+  db: Db,
+  merchant: Merchant,
+  memberId: number,
+  language: string,
+): Promise<void> {
+  if (!merchant.settings.public.languages.some((l) => l === language)) {
+    throw new Refused({ reason: 'language-unsupported', language });
+  }
   await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
 }
 

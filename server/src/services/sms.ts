@@ -1,11 +1,23 @@
 import { randomInt } from 'node:crypto';
+import { formatPhone } from '@app/contract/credentials';
+import type { smsSendRequestSchema } from '@app/contract/calls';
+import type { z } from 'zod';
 import type { Db } from '../db/database';
+import { requireCaptcha, type CaptchaCheck } from './captcha';
+import { normalisePhone } from './phone';
+import { Refused } from './refused';
 
 export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
 /** One code per number per minute. */
 export const SMS_RESEND_INTERVAL_MS = 60 * 1000;
 /** At most `max` codes per client IP within `windowMs` (any numbers, any merchants). */
 export const SMS_IP_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
+
+/** Why an SMS send is refused (the answers: routes/refusals.ts; the captcha's: CaptchaRefusal). */
+export type SmsSendRefusal =
+  | { reason: 'mobile-invalid' }
+  /** A code went to the number less than a minute ago, or the IP asked for too many. */
+  | { reason: 'sms-too-many'; limit: 'number' | 'ip'; retryAfterMs: number };
 
 export interface SmsMessage {
   merchant: string;
@@ -100,6 +112,28 @@ export async function consumeSmsCode(
     .returning('id')
     .execute();
   return used.length > 0;
+}
+
+type SmsSendRequest = z.output<typeof smsSendRequestSchema>;
+
+/**
+ * Sends a verification code to the number (its captcha first, when the merchant's settings require one):
+ * issued under the limits, delivered through the app's transport. Answers the code's expiry (epoch ms).
+ * Throws Refused (SmsSendRefusal, CaptchaRefusal).
+ */
+export async function sendVerificationSms(
+  c: CaptchaCheck & { ip: string },
+  input: SmsSendRequest,
+): Promise<number> {
+  const mobile = normalisePhone(formatPhone(input.countryDialingCode, input.mobileNum));
+  if (!mobile) throw new Refused({ reason: 'mobile-invalid' });
+  await requireCaptcha(c, 'sms', input);
+  const result = await issueSmsCode(c.app.db, c.merchant.code, mobile, c.ip, c.app.now());
+  if (!result.ok) {
+    throw new Refused({ reason: 'sms-too-many', limit: result.limit, retryAfterMs: result.retryAfterMs });
+  }
+  await c.app.sms.send({ merchant: c.merchant.code, mobile, code: result.code, expiresAt: result.expiresAt });
+  return result.expiresAt;
 }
 
 export async function listSmsOutbox(db: Db, opts: { mobileNum?: string; merchant?: string; limit?: number }) {

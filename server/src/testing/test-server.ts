@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildServer, type ServerOptions } from '../app';
 import { encryptLikeClient } from './client-encrypt';
 import { generateRsaKeyPair, type RsaKeyPair } from '../crypto/envelope-crypto';
-import { DEMO_MERCHANT } from '../seed/demo-settings';
+import { DEMO_MERCHANT } from '@app/contract/default-settings';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token';
 

@@ -1,0 +1,162 @@
+/**
+ * The merchant settings the reference server seeds (the DEMO merchant), and the public part of any settings
+ * as the system status sends it. Plain data and types only (settings.ts is imported for its types), so
+ * browser-side code and tests can import it without pulling in zod.
+ */
+import { INTERFACE_LANGUAGES } from './constants';
+import type { LaunchSettings, MerchantSettings, PublicSettings, WhitelabelSwitch } from './settings';
+
+export const DEMO_MERCHANT = 'DEMO';
+export const DEMO_DEFAULT_MOBILE_PASSWORD = 'Mobile@123';
+
+/**
+ * The DEMO merchant's settings, seeded by the reference server at every start: every field of
+ * merchantSettingsSchema, with plausible values. A new copy on each call, so a caller may change it.
+ */
+export function defaultMerchantSettings(): MerchantSettings {
+  const whitelabel: Record<WhitelabelSwitch, boolean> = {
+    STARTGAMEINAPP3: false,
+    MOBILEAUTOLOGIN3: true,
+    PWDEXPFORCECHANGE3: true,
+    CBS3: true,
+    GOOGLELOGIN3: false,
+    FIREBASECREATEACC3: false,
+    UPDATEMOBILEICC3: false,
+    DISABLEMOBILEICC3: false,
+    LOTTMINIGAME3: false,
+    SEALOTTMINIGAME3: false,
+    GEETEST3: false,
+    GEETESTTEST3: false,
+    GEETESTVCODE3: false,
+    REWCEN3: true,
+    MANDATORYAPPUPDATES3: false,
+  };
+
+  /** Every launch setting, off unless it shapes the default look. */
+  const launchSettings: LaunchSettings = {
+    app_background: { enabled: true, value: '#d0341f' },
+    app_desc: { enabled: true, value: 'Get the app for faster games and instant rewards' },
+    app_desc_font_color: { enabled: true, value: '#ffffff' },
+    bottom_app_desc: { enabled: true, value: 'Install the app' },
+    bottom_app_desc_font_color: { enabled: true, value: '#333333' },
+    download_condition_switch: { enabled: false, value: '0' },
+    in_game_popup_interval: { enabled: false, value: '60' },
+    login_required: { enabled: false, value: '1' },
+    bind_card: { enabled: false, value: '1' },
+    bottom_app_bar_mode: { enabled: true, value: '1' },
+    deposit_times: { enabled: false, value: '3' },
+    deposit_times_forced: { enabled: false, value: '5' },
+    first_deposit: { enabled: false, value: '1' },
+    first_withdraw: { enabled: false, value: '1' },
+    withdrawal_times: { enabled: false, value: '3' },
+    withdrawal_times_forced: { enabled: false, value: '5' },
+    deposit_least_times: { enabled: false, value: '1' },
+    deposit_least_times_forced: { enabled: false, value: '1' },
+    withdrawal_least_times: { enabled: false, value: '1' },
+    withdrawal_least_times_forced: { enabled: false, value: '1' },
+    reg_days: { enabled: false, value: '7' },
+    reg_days_forced: { enabled: false, value: '30' },
+    domains_switch: { enabled: false, value: '2' },
+    domains: { enabled: false, value: '' },
+    theme: { enabled: true, value: 'light' },
+  };
+
+  return {
+    public: {
+      merchantCode: DEMO_MERCHANT,
+      name: 'Demo Casino',
+      theme: { primaryColor: '#d0341f' },
+      whitelabel,
+      captcha: { login: false, register: false, sms: false },
+      register: {
+        captcha: { enabled: false },
+        username: true,
+        mobile: true,
+        mobilePassword: false,
+      },
+      gw: { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+      smsProvider: {
+        firebase: false,
+        vapidKey: '',
+        appId: '',
+        apiKey: '',
+        authDomain: '',
+        projectId: '',
+        messagingSenderId: '',
+        facebookAppId: '',
+        googleWebClientId: '',
+      },
+      socialSignIn: { autoRegister: false },
+      languages: [...INTERFACE_LANGUAGES],
+      countryPicker: { show: true },
+      downloadLinks: [
+        { resourceType: 'Android', url: 'https://download.demo-casino.example/android/demo-casino.apk' },
+        { resourceType: 'IOS', url: 'https://apps.apple.com/app/id0000000000' },
+        {
+          resourceType: 'MOBILECONFIG',
+          url: 'https://download.demo-casino.example/ios/demo-casino.mobileconfig',
+        },
+        {
+          resourceType: 'AppDownloadIcon',
+          url: 'https://cdn.demo-casino.example/images/app-download-icon.png',
+        },
+      ],
+      mobileTemplate: {
+        pwa: true,
+        desktop_app_feature: true,
+        apple_touch_icon: '/wps/system/icons/DEMO/192.png',
+        image_logo: '/wps/system/icons/DEMO/512.png',
+        app_desc: 'Demo Casino: games, lottery and rewards in your pocket',
+      },
+      imageCDNs: ['https://cdn.demo-casino.example'],
+      launchSettings,
+    },
+    domains: [
+      { domainName: 'https://www.demo-casino.example' },
+      { domainName: 'https://m.demo-casino.example' },
+    ],
+    // The paths are obfuscated (customerServiceEntrySchema): server/src/crypto/cs-path.ts encodes and
+    // decodes them, and its test checks these two against their URLs.
+    customerService: [
+      {
+        title: 'Live chat',
+        csType: 'LIVECHAT',
+        csPosition: 'FLOAT',
+        // https://secure.livechatinc.com/licence/00000000/v2/open_chat.cgi, key Dm7kQ2xA
+        path: 'LBlDGyIIV243CFQeI1dWLS0bUgg5UwwoKg4ZCD5fVy0tDlIFMldXcXRdB1thAkhuMl8YBCFXFh4nBVYff1EfKADm7kQ2xA',
+        labelIds: [],
+      },
+      {
+        title: 'VIP service',
+        csType: 'COMM100VIP',
+        csPosition: 'MEMBER',
+        // https://vip.chat.demo-casino.example/chat?site=demo, key Vp3rT9zL
+        path: 'PgRHAicDVWMgGUNcN1EbOHgUVh87FBktJRldHXpcAi07AF8Xe1oSLSJPQBsgXEcoMx1cVp3rT9zL',
+        labelIds: ['VIP1', 'VIP2'],
+      },
+    ],
+    defaultMobilePassword: DEMO_DEFAULT_MOBILE_PASSWORD,
+    geetestKey: '',
+    bindSessionToIp: false,
+    sessionTtlSeconds: 86_400,
+    passwordMaxAgeDays: 90,
+    maintenance: { enabled: false, endTime: null, description: '', descriptionLanguage: 'EN' },
+    regionRestriction: { enabled: false, blockedIps: [] },
+  };
+}
+
+/**
+ * The public settings as the system status sends them: `public` only (the server-only part, such as
+ * defaultMobilePassword and geetestKey, stays out), with a stored authEmulatorOrigin dropped and the server's
+ * own Auth emulator origin named instead when it uses one.
+ */
+export function publicSettingsOf(settings: MerchantSettings, authEmulatorOrigin?: string): PublicSettings {
+  const { authEmulatorOrigin: _stored, ...smsProvider } = settings.public.smsProvider;
+  return {
+    ...settings.public,
+    smsProvider: authEmulatorOrigin ? { ...smsProvider, authEmulatorOrigin } : smsProvider,
+  };
+}
+
+/** The DEMO merchant's public settings as the system status sends them (no Auth emulator). A new copy each call. */
+export const defaultPublicSettings = (): PublicSettings => publicSettingsOf(defaultMerchantSettings());

@@ -1,0 +1,34 @@
+import type { CaptchaRefusal } from './captcha';
+import type { FirebaseRefusal } from './firebase-sign-in';
+import type { LoginRefusal } from './login';
+import type { LanguageRefusal } from './members';
+import type { PasswordChangeRefusal } from './password-change';
+import type { RegistrationRefusal } from './registration';
+import type { SmsSendRefusal } from './sms';
+
+/**
+ * Every refusal a service throws: a reason, with what its answer names. A reason means the same wherever it
+ * is thrown (mobile-taken by the registration and by the social registration), so it has one answer, in
+ * routes/refusals.ts.
+ */
+export type Refusal =
+  | LoginRefusal
+  | PasswordChangeRefusal
+  | FirebaseRefusal
+  | RegistrationRefusal
+  | SmsSendRefusal
+  | CaptchaRefusal
+  | LanguageRefusal;
+
+export type RefusalReason = Refusal['reason'];
+
+/** The refusal of one reason, with its own fields. */
+export type RefusalOf<R extends RefusalReason> = Refusal & { reason: R };
+
+/** A request a service refuses; the HTTP layer answers it from the reason (routes/refusals.ts). */
+export class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(`refused: ${refusal.reason}`);
+    this.name = 'Refused';
+  }
+}
