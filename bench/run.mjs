@@ -1,11 +1,13 @@
 // npm run bench: builds the web app if needed, starts the server on a free port with a throw-away
 // database, then measures per route
 //   (a) first-load JS (gzip -9) in Chromium with the Pixel 7 profile (shared with budget.mjs), and
-//   (b) Lighthouse 12 mobile performance: score, LCP, TBT (simulated throttling).
-// Lighthouse reports are written to bench/.lighthouse/.
+//   (b) Lighthouse 12 mobile performance: score, LCP, TBT, FCP, SI, CLS (simulated throttling), each the median
+//       of 3 runs (timings vary from run to run on a shared machine).
+// Lighthouse reports (of the last run) are written to bench/.lighthouse/.
 //
 //   npm run bench                     everything
 //   npm run bench -- --no-lighthouse  first-load JS only
+//   npm run bench -- --runs 5         Lighthouse runs per route (default 3)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,23 @@ import { createMember, signInFirst } from './lib/session.mjs';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPORT_DIR = path.join(HERE, '.lighthouse');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
+const METRICS = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si'];
+
+/** The median of some numbers (the middle one, or the mean of the two middle ones). */
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return undefined;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Each metric's median over the runs, with every run's warnings. */
+const medianRun = (runs) => ({
+  ...Object.fromEntries(METRICS.map((m) => [m, median(runs.map((r) => r[m]))])),
+  warnings: [...new Set(runs.flatMap((r) => r.warnings))],
+});
 
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
@@ -98,13 +117,19 @@ async function main() {
 
     const lh = [];
     if (withLighthouse) {
-      console.log('\n== Lighthouse (mobile, simulated throttling); this takes a while\n');
+      console.log(`\n== Lighthouse (mobile, simulated throttling), median of ${RUNS}; this takes a while\n`);
       for (const { route } of ROUTES) {
         process.stdout.write(`${route} ... `);
         try {
-          const r = await lighthouseRun(`${server.baseURL}${route}`);
+          const runs = [];
+          for (let i = 0; i < RUNS; i += 1) {
+            const run = await lighthouseRun(`${server.baseURL}${route}`);
+            runs.push(run);
+            process.stdout.write(`${run.score} (LCP ${ms(run.lcp)}) `);
+          }
+          const r = medianRun(runs);
           lh.push({ route, ...r });
-          console.log(`score ${r.score}`);
+          console.log(`: median score ${r.score}`);
           for (const w of r.warnings) console.log(`  warning: ${w}`);
         } catch (err) {
           lh.push({ route, error: err.message });
@@ -137,7 +162,7 @@ async function main() {
     }
     if (lh.length) {
       console.log(
-        `\n${pad('Lighthouse mobile', 30)}${lpad('score', 7)}${lpad('LCP', 10)}${lpad('TBT', 10)}${lpad('FCP', 10)}${lpad('SI', 10)}${lpad('CLS', 7)}`,
+        `\n${pad(`Lighthouse mobile (median of ${RUNS})`, 30)}${lpad('score', 7)}${lpad('LCP', 10)}${lpad('TBT', 10)}${lpad('FCP', 10)}${lpad('SI', 10)}${lpad('CLS', 7)}`,
       );
       for (const r of lh) {
         if (r.error) {

@@ -13,7 +13,16 @@ export const WEB_DIST = process.env.WEB_DIST
 const INDEX_HTML = path.join(WEB_DIST, 'index.html');
 
 /** Sources whose change makes web/dist stale. */
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contract/src'];
+const SOURCES = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/precompress.ts',
+  // The prerender step (first paint from the HTML).
+  'web/build',
+  'contract/src',
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { MERCHANT_NAME_SLOT } from './page-fill';
 
 const INLINE =
   "window.__deferredPrompt=null;addEventListener('beforeinstallprompt',e=>{e.preventDefault();window.__deferredPrompt=e})";
@@ -18,6 +19,17 @@ writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 // The build writes compressed copies beside each text asset (web/precompress.ts).
 writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
 writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+// A prerendered page (web/build/prerender.ts): the build's merchant named, the screen in #root, its own head
+// script (a real build shares one; a second one here proves the CSP hashes every page).
+const PRERENDERED_INLINE = 'document.documentElement.dataset.shell="1"';
+writeFileSync(
+  join(dist, 'register.html'),
+  `<!doctype html><html><head><meta name="merchant" content="DEMO" /><meta name="theme-color" content="#d0341f" /><script>${PRERENDERED_INLINE}</script></head><body><div id="root" data-prerendered inert><main><span>${MERCHANT_NAME_SLOT}</span><h1>Create your account</h1></main></div></body></html>`,
+);
+writeFileSync(
+  join(dist, 'prerendered.json'),
+  JSON.stringify({ '/m/register': 'register.html', '/m/x': '../app.db' }),
+);
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
 writeFileSync(join(dist, 'asset-manifest.json'), '{"files":{}}');
 writeFileSync(join(dist, 'app.webmanifest'), '{}');
@@ -125,6 +137,58 @@ describe('static host', () => {
     const api = await s.get('/wps/system/test/ping');
     expect(api.res.headers['content-security-policy']).toBe(csp);
     expect(api.res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('prerendered pages', () => {
+  it("answers a path with its prerendered page, in the build merchant's name and colour", async () => {
+    const res = await get('/m/register?affiliateCode=A1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root" data-prerendered inert><main><span>Demo Casino</span>');
+    expect(res.body).toContain('<style>:root{--brand:#d0341f}</style></head>');
+    expect(res.body).toContain('<meta name="theme-color" content="#d0341f" data-merchant-color>');
+    expect(res.body).not.toContain(MERCHANT_NAME_SLOT);
+    // Paths the build did not prerender answer index.html; the manifest never leads out of the build.
+    expect((await get('/m/x')).body).toContain('<div id="root"></div>');
+  });
+
+  it('fills in the name (escaped) and colour of the merchant whose domain it is', async () => {
+    await s.admin('POST', '/admin/merchants', {
+      code: 'SHOP3',
+      settings: {
+        domains: [{ domainName: 'https://shop3.localhost' }],
+        public: { name: '<Shop & "3">', theme: { primaryColor: '#12ab34' } },
+      },
+    });
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/m/register',
+      headers: { host: 'shop3.localhost:8181' },
+    });
+    expect(res.body).toContain('<meta name="merchant" content="SHOP3">');
+    expect(res.body.match(/name="merchant"/g)).toHaveLength(1);
+    expect(res.body).toContain('<span>&lt;Shop &amp; &quot;3&quot;&gt;</span>');
+    expect(res.body).toContain('<style>:root{--brand:#12ab34}</style>');
+    expect(res.body).toContain('<meta name="theme-color" content="#12ab34" data-merchant-color>');
+  });
+
+  it('sends the page compressed when the browser accepts it', async () => {
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/m/register',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<span>Demo Casino</span>');
+  });
+
+  it("hashes every page's inline scripts in the CSP", async () => {
+    const csp = String((await get('/m/register')).headers['content-security-policy']);
+    for (const script of [INLINE, PRERENDERED_INLINE]) {
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    }
   });
 });
 

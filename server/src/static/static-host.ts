@@ -1,8 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadMerchant } from '../services/merchants';
 import { buildCsp, inlineScriptHashes, type CspExtras } from './csp';
+import { fillPage, pageMerchantCode, type PageMerchant } from './page-fill';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -10,9 +13,38 @@ const NO_CACHE = 'no-cache';
 const FILE_EXTENSION =
   /\.(?:m?js|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|wasm)$/i;
 
-/** The CSP, with the sha256 of index.html's inline scripts; recomputed when index.html changes. */
+/** The build's prerendered pages by app path (web/build/prerender.ts writes it beside index.html). */
+const PRERENDER_MANIFEST = 'prerendered.json';
+
+/** The prerendered page of each app path, as the build listed them (none without a prerender step). */
+function prerenderedPages(webDist: string): Record<string, string> {
+  try {
+    const manifest: unknown = JSON.parse(readFileSync(join(webDist, PRERENDER_MANIFEST), 'utf8'));
+    if (typeof manifest !== 'object' || manifest === null) return {};
+    // Only plain page names beside index.html: the manifest never leads out of the build.
+    return Object.fromEntries(
+      Object.entries(manifest).filter(
+        (e): e is [string, string] => typeof e[1] === 'string' && /^[\w-]+\.html$/.test(e[1]),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** The inline-script hashes of index.html and of every prerendered page (they share the head script). */
+const pageScriptHashes = (indexFile: string): string[] => {
+  const dist = dirname(indexFile);
+  const pages = ['index.html', ...new Set(Object.values(prerenderedPages(dist)))];
+  return [...new Set(pages.flatMap((p) => inlineScriptHashes(readFileSync(join(dist, p), 'utf8'))))];
+};
+
+/**
+ * The CSP, with the sha256 of the pages' inline scripts; recomputed when index.html or the prerendered pages'
+ * manifest (written last by the build) changes.
+ */
 export class CspProvider {
-  private mtime = -1;
+  private built = '';
   private value: string;
 
   constructor(
@@ -25,13 +57,14 @@ export class CspProvider {
   current(): string {
     if (!this.indexFile) return this.value;
     try {
-      const mtime = statSync(this.indexFile).mtimeMs;
-      if (mtime !== this.mtime) {
-        this.mtime = mtime;
-        this.value = buildCsp(inlineScriptHashes(readFileSync(this.indexFile, 'utf8')), this.extras);
+      const manifest = join(dirname(this.indexFile), PRERENDER_MANIFEST);
+      const built = [this.indexFile, manifest].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)).join();
+      if (built !== this.built) {
+        this.value = buildCsp(pageScriptHashes(this.indexFile), this.extras);
+        this.built = built;
       }
     } catch {
-      // index.html vanished mid-build: keep the last policy.
+      // The build is being written: keep the last policy until it is complete.
     }
     return this.value;
   }
@@ -46,22 +79,28 @@ export function cacheControlFor(webDist: string, filePath: string): string {
   return rel.startsWith('assets/') ? IMMUTABLE : NO_CACHE;
 }
 
-/** index.html naming the merchant whose site this is: the app reads it before its first request. */
-export const withMerchantMeta = (html: string, merchantCode: string): string =>
-  html.replace(
-    /<head>/i,
-    (head) => `${head}<meta name="merchant" content="${merchantCode.replace(/[^A-Z0-9_]/gi, '')}">`,
-  );
+/** The page compressed as the browser accepts it (it changes per merchant, so it is compressed per request). */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  void reply.header('vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepts)) {
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
 
 /** A request for the app's page (index.html or a route of the SPA), not for one of its files. */
 const isAppPage = (path: string): boolean =>
   path.startsWith('/m/') && !path.startsWith('/m/assets/') && !FILE_EXTENSION.test(path);
 
 /**
- * /m/* serves the built web app with the SPA fallback; / and /m redirect to /m/home (keeping the query).
- * A host named in a merchant's domain list gets the page with that merchant named in it (`merchantForHost`);
- * every other host gets the build's own merchant.
- * Answers the not-found fallback: true when it answered the request with index.html.
+ * /m/* serves the built web app; / and /m redirect to /m/home (keeping the query). An app page (any /m/ path that
+ * is not a file) answers its prerendered page when the build made one (prerendered.json), else index.html, filled
+ * in for the merchant (page-fill.ts): the merchant whose domain list names the host (`merchantForHost`), else the
+ * build's own merchant (named in the page).
+ * Answers the not-found fallback, which never has an app page left to answer (the hook answers them all).
  */
 export function registerStaticHost(
   fastify: FastifyInstance,
@@ -77,16 +116,26 @@ export function registerStaticHost(
 
   if (!hasWebBuild(webDist)) return () => false;
 
-  const indexFile = join(webDist, 'index.html');
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const html = readFileSync(join(webDist, prerenderedPages(webDist)[path] ?? 'index.html'), 'utf8');
+    const code = (await merchantForHost(request.headers.host ?? '')) ?? pageMerchantCode(html);
+    const merchant = code ? await loadMerchant(fastify.appContext.db, code) : undefined;
+    const page: PageMerchant | undefined = merchant && {
+      code: merchant.code,
+      name: merchant.settings.public.name,
+      primaryColor: merchant.settings.public.theme.primaryColor,
+    };
+    return sendCompressed(
+      request,
+      reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8'),
+      fillPage(html, page),
+    );
+  };
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (!isAppPage(request.url.split('?')[0] ?? '')) return;
-    const merchant = await merchantForHost(request.headers.host ?? '');
-    if (!merchant) return;
-    return reply
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(withMerchantMeta(readFileSync(indexFile, 'utf8'), merchant));
+    return sendPage(request, reply);
   });
 
   fastify.register(fastifyStatic, {
@@ -110,10 +159,6 @@ export function registerStaticHost(
     return reply.sendFile('asset-manifest.json', webDist);
   });
 
-  return (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    if (!isAppPage(request.url.split('?')[0] ?? '')) return false;
-    void reply.header('cache-control', NO_CACHE).sendFile('index.html', webDist);
-    return true;
-  };
+  // Every app page is answered by the hook above; nothing is left for the not-found handler.
+  return () => false;
 }

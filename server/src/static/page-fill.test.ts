@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, fillPage, MERCHANT_NAME_SLOT, pageMerchantCode, withMerchantMeta } from './page-fill';
+
+const PAGE = [
+  '<html><head><meta name="merchant" content="DEMO" /><meta name="theme-color" content="#d0341f" /></head>',
+  `<body><div id="root" data-prerendered inert><span>${MERCHANT_NAME_SLOT}</span><h1 title="${MERCHANT_NAME_SLOT}">x</h1></div></body></html>`,
+].join('');
+
+describe('escapeHtml', () => {
+  it.each([
+    ['Demo Casino', 'Demo Casino'],
+    ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
+    [`Tom & "Jerry's"`, 'Tom &amp; &quot;Jerry&#39;s&quot;'],
+  ])('%s', (text, escaped) => expect(escapeHtml(text)).toBe(escaped));
+});
+
+describe('the merchant named in the page', () => {
+  it('is read from the meta the build writes', () => {
+    expect(pageMerchantCode(PAGE)).toBe('DEMO');
+    expect(pageMerchantCode('<head></head>')).toBeUndefined();
+  });
+
+  it('replaces the named merchant, or is added first in the head; never a second meta', () => {
+    const renamed = withMerchantMeta(PAGE, 'SHOP2');
+    expect(renamed.match(/name="merchant"/g)).toHaveLength(1);
+    expect(pageMerchantCode(renamed)).toBe('SHOP2');
+    expect(withMerchantMeta('<html><head><title>x</title></head></html>', 'SHOP2')).toBe(
+      '<html><head><meta name="merchant" content="SHOP2"><title>x</title></head></html>',
+    );
+    // Only a code's characters reach the page.
+    expect(withMerchantMeta(PAGE, 'A"><script>')).toContain('<meta name="merchant" content="Ascript">');
+  });
+});
+
+describe('fillPage', () => {
+  const shop = { code: 'SHOP2', name: '<Shop & "2">', primaryColor: '#12ab34' };
+
+  it("puts the merchant's name, escaped, wherever the prerendered screen shows it", () => {
+    const page = fillPage(PAGE, shop);
+    expect(page).not.toContain(MERCHANT_NAME_SLOT);
+    expect(page).toContain('<span>&lt;Shop &amp; &quot;2&quot;&gt;</span>');
+    expect(page).toContain('title="&lt;Shop &amp; &quot;2&quot;&gt;"');
+    expect(page).not.toContain('<Shop');
+  });
+
+  it("paints the merchant's colour without JavaScript and tells the head script it is the merchant's", () => {
+    const page = fillPage(PAGE, shop);
+    expect(page).toContain('<style>:root{--brand:#12ab34}</style></head>');
+    expect(page).toContain('<meta name="theme-color" content="#12ab34" data-merchant-color>');
+    expect(page).not.toContain('#d0341f');
+  });
+
+  it('leaves the build colour when the stored one is not a colour (nothing unchecked reaches the page)', () => {
+    const page = fillPage(PAGE, { ...shop, primaryColor: 'red;}</style><script>' });
+    expect(page).not.toContain('--brand:');
+    expect(page).toContain('<meta name="theme-color" content="#d0341f" />');
+    expect(page).not.toContain('<script>');
+  });
+
+  it('empties the name slot when no merchant is known', () => {
+    const page = fillPage(PAGE, undefined);
+    expect(page).not.toContain(MERCHANT_NAME_SLOT);
+    expect(page).toContain('<span></span>');
+    expect(pageMerchantCode(page)).toBe('DEMO');
+  });
+});

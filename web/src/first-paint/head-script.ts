@@ -1,0 +1,85 @@
+import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants';
+import { isRtl, resolveLanguage } from '../i18n/resolve-language';
+import { readStoredLanguage } from '../lib/language-storage';
+import { readSessionInfo } from '../lib/session-info';
+import { contrastText } from '../lib/theme';
+import { AFTER_PAINT_META, SHELL_TEXT_HIDDEN_CLASS, MERCHANT_COLOR_ATTRIBUTE } from './markers';
+
+/**
+ * The page's inline head script, run before the first paint (web/build/prerender.ts bundles this module into
+ * every page the build writes; the server's CSP hashes it):
+ * - keeps the browser's install event for the app's install prompt, without cancelling the browser's own banner
+ *   (the app cancels it only once it has a prompt of its own);
+ * - paints the merchant's colour: the one the server names for this host, else the one stored at the last visit;
+ * - hides the splash at once when it has been shown in this session already (entry §4: "hidden once per session");
+ * - when the player's language is not the one the page was prerendered in, or the player is signed in (the
+ *   screens are prerendered for a guest), hides the prerendered screen's text (its layout stays), and sets the
+ *   page's direction: no English, and no guest's text, flashes before the app renders;
+ * - on a prerendered page, loads the app once the page has painted: the screen is already there, and the app's
+ *   code should not hold up its first paint (nor count in it).
+ */
+
+/** The language the build prerenders the public screens in. */
+export const PRERENDER_LANGUAGE = DEFAULT_INTERFACE_LANGUAGE;
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+declare global {
+  interface Window {
+    /** The browser's install event (beforeinstallprompt), kept for the app's install prompt. */
+    __deferredInstallPrompt?: Event | null;
+  }
+}
+
+const stored = (area: 'localStorage' | 'sessionStorage', key: string): string | null => {
+  try {
+    return window[area].getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+/** The prerendered page's modules (AFTER_PAINT_META, the entry first), loaded after the first paint. */
+export function loadAppAfterPaint(): void {
+  const metas = [...document.querySelectorAll<HTMLMetaElement>(`meta[name="${AFTER_PAINT_META}"]`)];
+  const [entry, ...imports] = metas.map((m) => m.content);
+  if (!entry) return;
+  for (const href of imports) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = entry;
+  document.head.appendChild(script);
+}
+
+/** After the first frame with the parsed page in it: the next animation frame, then the task after it. */
+const afterFirstPaint = (run: () => void) =>
+  document.addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(run, 0)));
+
+export function runHeadScript(): void {
+  window.__deferredInstallPrompt = null;
+  window.addEventListener('beforeinstallprompt', (event) => {
+    window.__deferredInstallPrompt = event;
+  });
+
+  const root = document.documentElement;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  const color = meta?.hasAttribute(MERCHANT_COLOR_ATTRIBUTE)
+    ? meta.content
+    : stored('localStorage', 'themeColor');
+  if (color && HEX.test(color)) {
+    root.style.setProperty('--brand', color);
+    root.style.setProperty('--brand-contrast', contrastText(color));
+  }
+  if (stored('sessionStorage', 'splashHidden') === '1') root.classList.add('splash-done');
+
+  const language = resolveLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language]);
+  if (language !== PRERENDER_LANGUAGE || readSessionInfo()?.token)
+    root.classList.add(SHELL_TEXT_HIDDEN_CLASS);
+  root.dir = isRtl(language) ? 'rtl' : 'ltr';
+
+  afterFirstPaint(loadAppAfterPaint);
+}
