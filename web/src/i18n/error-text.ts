@@ -1,3 +1,4 @@
+import { errorKey } from './keys';
 import type { TFunction } from './translate';
 
 /**
@@ -9,6 +10,6 @@ export const errorText = (
   failure: { errorCode?: string | null; message?: string | null },
 ): string => {
   if (failure.message?.trim()) return failure.message;
-  const translated = failure.errorCode ? t(`error.${failure.errorCode}`, { defaultValue: '' }) : '';
-  return translated || t('unknown_error');
+  const key = errorKey(failure.errorCode);
+  return t(key ?? 'unknown_error');
 };

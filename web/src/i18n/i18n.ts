@@ -1,29 +1,64 @@
 import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '@app/contract/constants';
-import { isRtl } from './resolve-language';
+import { isRtl, resolveLanguage } from './resolve-language';
 import { localeOf } from './locale-of';
 import { i18n, type Strings } from './translate';
-import { setInterfaceLanguage } from '../lib/language-storage';
+import { setInterfaceLanguage, writeStoredLanguage } from '../lib/language-storage';
 
 type LocaleModule = { default: Strings };
 
 // One chunk per language, fetched only when that language is used.
 const locales = import.meta.glob<LocaleModule>('./locales/*.json');
 
-const ensureLoaded = async (code: InterfaceLanguage): Promise<void> => {
-  if (i18n.hasStrings(code)) return;
-  const load = locales[`./locales/${code}.json`];
-  if (load) i18n.addStrings(code, (await load()).default);
-};
+/** Loads the language and the English fallback; rejects when a locale cannot be fetched. */
+const load = (code: InterfaceLanguage): Promise<unknown> =>
+  Promise.all(
+    [code, DEFAULT_INTERFACE_LANGUAGE].map(async (c) => {
+      const locale = locales[`./locales/${c}.json`];
+      if (locale && !i18n.hasStrings(c)) i18n.addStrings(c, (await locale()).default);
+    }),
+  );
 
-const applyDocumentLanguage = (code: InterfaceLanguage): void => {
+const apply = (code: InterfaceLanguage): void => {
+  i18n.changeLanguage(code);
   setInterfaceLanguage(code);
   document.documentElement.lang = localeOf(code);
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
 };
 
-/** Loads the language and the English fallback, then switches to the language. */
+/** At start: loads the language (the stored setting or the browser's) and applies it; stores nothing. */
 export const initI18n = async (code: InterfaceLanguage): Promise<void> => {
-  await Promise.all([ensureLoaded(code), ensureLoaded(DEFAULT_INTERFACE_LANGUAGE)]);
-  i18n.changeLanguage(code);
-  applyDocumentLanguage(code);
+  await load(code);
+  apply(code);
+};
+
+type LanguageListener = (code: InterfaceLanguage) => void;
+const listeners = new Set<LanguageListener>();
+
+/**
+ * Calls `listener` with the new language after each switch that changed it (the data layer fetches again the
+ * answers that hold texts in the language). Returns the unsubscribe.
+ */
+export const onLanguageChange = (listener: LanguageListener): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Counts switches, so that a slow locale cannot apply over a later choice. */
+let switches = 0;
+
+/**
+ * The player chose a language (the picker, or the server's copy at sign-in; signed-in §4 "Language
+ * selection"): one not in the supported list becomes English; it is loaded, applied (strings, lang, dir),
+ * stored in local and session storage, and the language-dependent server data is fetched again. When its
+ * locale cannot be fetched it rejects and nothing changes; a later switch made while this one loads wins.
+ */
+export const switchLanguage = async (code: string): Promise<void> => {
+  const next = resolveLanguage(code, []);
+  const mine = ++switches;
+  await load(next);
+  if (mine !== switches) return;
+  const changed = next !== i18n.language;
+  apply(next);
+  writeStoredLanguage(next);
+  if (changed) for (const listener of [...listeners]) listener(next);
 };

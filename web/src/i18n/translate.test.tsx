@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { i18n, t, useTranslation } from './translate';
+import type { MessageKey } from './keys';
+
+// The tables load made-up strings: their keys are not the app's, hence the casts to MessageKey.
 
 afterEach(() => {
   i18n.addStrings('EN', {});
@@ -8,6 +11,10 @@ afterEach(() => {
 });
 
 describe('t', () => {
+  // Some rows ask for missing keys on purpose: their development warnings are tested below.
+  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => void vi.restoreAllMocks());
+
   it.each([
     [
       'the current language first',
@@ -47,7 +54,7 @@ describe('t', () => {
   ] as const)('answers %s', (_rule, bundles, language, key, options, expected) => {
     for (const [code, strings] of Object.entries(bundles)) i18n.addStrings(code, strings);
     i18n.changeLanguage(language);
-    expect(t(key, options)).toBe(expected);
+    expect(t(key as MessageKey, options)).toBe(expected);
   });
 
   it('says whether a key exists in the language or in English', () => {
@@ -58,11 +65,58 @@ describe('t', () => {
   });
 });
 
+describe('a missing key warns in development, once per key', () => {
+  let warn: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+
+  it('names the key, the language and what is shown instead, once per key', () => {
+    i18n.addStrings('EN', { dev_hi: 'Hello' });
+    i18n.addStrings('FR', {});
+    i18n.changeLanguage('FR');
+    for (const key of ['dev_hi', 'dev_hi', 'dev_gone', 'dev_gone']) t(key as MessageKey);
+    expect(warn.mock.calls).toEqual([
+      ['[i18n] "dev_hi" is missing in FR: English is shown'],
+      ['[i18n] "dev_gone" is missing in FR: the key itself is shown'],
+    ]);
+  });
+
+  it.each([
+    ['a key the language has', { FR: { dev_here: 'Ici' } }, 'FR', 'dev_here', {}],
+    [
+      'a key asked with a defaultValue (its caller expects none)',
+      { FR: {} },
+      'FR',
+      'dev_default',
+      { defaultValue: '' },
+    ],
+    ["a key asked before the language's strings are loaded", {}, 'NE', 'dev_early', {}],
+  ] as const)('no warning for %s', (_rule, bundles, language, key, options) => {
+    for (const [code, strings] of Object.entries(bundles)) i18n.addStrings(code, strings);
+    i18n.changeLanguage(language);
+    t(key as MessageKey, options);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('never in a production build', () => {
+    vi.stubEnv('DEV', false);
+    i18n.addStrings('FR', {});
+    i18n.changeLanguage('FR');
+    t('prod_gone' as MessageKey);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
 describe('useTranslation', () => {
   it('re-renders in the new language', () => {
     i18n.addStrings('EN', { hi: 'Hello' });
     i18n.addStrings('TH', { hi: 'สวัสดี' });
-    const Greeting = () => <p>{useTranslation().t('hi')}</p>;
+    const Greeting = () => <p>{useTranslation().t('hi' as MessageKey)}</p>;
     render(<Greeting />);
     expect(screen.getByText('Hello')).toBeTruthy();
     act(() => i18n.changeLanguage('TH'));

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants';
+import type { MessageKey } from './keys';
 
 /**
  * The app's translation store: flat keys (server error codes contain dots), `{{name}}` placeholders, the
@@ -7,14 +8,33 @@ import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants';
  */
 export type Strings = Record<string, string>;
 export type TranslateOptions = { defaultValue?: string; [name: string]: string | number | undefined };
-export type TFunction = (key: string, options?: TranslateOptions) => string;
+/** Takes message keys only: keys made of data go through the helpers of keys.ts. */
+export type TFunction = (key: MessageKey, options?: TranslateOptions) => string;
 
 const bundles = new Map<string, Strings>();
 let language: string = DEFAULT_INTERFACE_LANGUAGE;
 const listeners = new Set<() => void>();
 
+// Own properties only: a key such as 'constructor' must not find Object's.
+const own = (strings: Strings | undefined, key: string): string | undefined =>
+  strings && Object.hasOwn(strings, key) ? strings[key] : undefined;
+
 const lookup = (key: string): string | undefined =>
-  bundles.get(language)?.[key] ?? bundles.get(DEFAULT_INTERFACE_LANGUAGE)?.[key];
+  own(bundles.get(language), key) ?? own(bundles.get(DEFAULT_INTERFACE_LANGUAGE), key);
+
+const warned = new Set<string>();
+
+/**
+ * Development only (the production build drops it): says once per key that the current language's
+ * strings lack a key the app asks for. Nothing is said before that language's strings are loaded.
+ */
+const warnIfMissing = (key: string): void => {
+  const strings = bundles.get(language);
+  if (!strings || own(strings, key) !== undefined || warned.has(key)) return;
+  warned.add(key);
+  const shown = lookup(key) === undefined ? 'the key itself' : 'English';
+  console.warn(`[i18n] "${key}" is missing in ${language}: ${shown} is shown`);
+};
 
 const interpolate = (template: string, options: TranslateOptions): string =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
@@ -24,6 +44,7 @@ const interpolate = (template: string, options: TranslateOptions): string =>
 
 /** The text of a key in the current language, else English, else `defaultValue`, else the key itself. */
 export const t: TFunction = (key, options) => {
+  if (import.meta.env.DEV && options?.defaultValue === undefined) warnIfMissing(key);
   const template = lookup(key) ?? options?.defaultValue ?? key;
   return options ? interpolate(template, options) : template;
 };

@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { pseudoLocale } from '../../web/src/i18n/pseudo-locale';
+import { expect, test, waitInteractive } from './support/fixtures';
+
+/**
+ * The public screens in the pseudo-locale of the tests (web/src/i18n/pseudo-locale.ts): every string longer, and
+ * the layout right to left. It is generated here from EN.json and served in place of a real language's locale
+ * chunk, so the app applies it as it would that language (lang, dir, the Language header); players never receive
+ * it. Served as Urdu, the app's right-to-left language, a screen passes when nothing overflows the viewport, no
+ * button, tab, label or heading cuts its text, and everything sits where the same screen served as English (left
+ * to right, same strings) puts it, mirrored.
+ */
+const EN: Record<string, string> = JSON.parse(
+  readFileSync(new URL('../../web/src/i18n/locales/EN.json', import.meta.url), 'utf8'),
+);
+const PSEUDO = pseudoLocale(EN);
+
+type Direction = 'ltr' | 'rtl';
+/** The language whose locale chunk (assets/<code>-<hash>.js) the pseudo-locale replaces, by direction. */
+const SERVED_AS: Record<Direction, { language: string; chunk: RegExp }> = {
+  ltr: { language: 'EN', chunk: /\/m\/assets\/EN-[\w-]+\.js$/ },
+  // Urdu's chunk, not Latin-script Urdu's (UR-LA-<hash>.js).
+  rtl: { language: 'UR', chunk: /\/m\/assets\/UR-(?!LA-)[\w-]+\.js$/ },
+};
+/** Pixels of rounding allowed between two measures of the same box. */
+const ROUNDING = 1;
+
+async function openInPseudoLocale(
+  context: BrowserContext,
+  path: string,
+  direction: Direction,
+): Promise<Page> {
+  const { language, chunk } = SERVED_AS[direction];
+  const page = await context.newPage();
+  let served = 0;
+  await page.route(chunk, (route) => {
+    served += 1;
+    return route.fulfill({
+      contentType: 'text/javascript',
+      body: `export default ${JSON.stringify(PSEUDO)};`,
+    });
+  });
+  await page.addInitScript((code) => localStorage.setItem('language', code), language);
+  await page.goto(path);
+  await waitInteractive(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', direction);
+  // Fails loudly should the locale chunks be named otherwise: the screen would be tested in that real language.
+  expect(served, `the pseudo-locale was served in place of ${language}`).toBe(1);
+  // Measure the screen at rest: fonts in, transitions (tabs, splash) over.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+  return page;
+}
+
+/**
+ * Elements whose text must show whole, and those that do not fit it: a box reaching out of the viewport (a parent
+ * that hides overflow cuts it without the page scrolling), content wider than the box (cut, or spilling over its
+ * neighbours), or taller than a box that cuts what overflows. Taller content in a box that lets it show is not a
+ * cut (accents above capitals reach past a tight line height, as Vietnamese and Thai marks do).
+ */
+async function clippedText(page: Page, viewportWidth: number): Promise<string[]> {
+  return page.evaluate(
+    ({ width, rounding }) =>
+      Array.from(
+        document.querySelectorAll<HTMLElement>('button, [role="tab"], label, h1, h2, h3, .btn, .tile'),
+      )
+        .filter((el) => el.getClientRects().length > 0 && el.clientWidth > 0)
+        .filter((el) => {
+          const { left, right } = el.getBoundingClientRect();
+          return (
+            left < -rounding ||
+            right > width + rounding ||
+            el.scrollWidth > el.clientWidth + rounding ||
+            (getComputedStyle(el).overflowY !== 'visible' && el.scrollHeight > el.clientHeight + rounding)
+          );
+        })
+        .map(
+          (el) =>
+            `<${el.tagName.toLowerCase()} class="${el.className}"> ${el.scrollWidth}x${el.scrollHeight} in ` +
+            `${el.clientWidth}x${el.clientHeight}: ${el.textContent?.trim()}`,
+        ),
+    { width: viewportWidth, rounding: ROUNDING },
+  );
+}
+
+interface Box {
+  what: string;
+  left: number;
+  right: number;
+  top: number;
+}
+
+/** Where the screen puts every box that is not inline and every run of text, in document order. */
+async function layout(page: Page): Promise<Box[]> {
+  return page.evaluate(() => {
+    const boxes: Box[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let rect: DOMRect;
+      let what: string;
+      if (node instanceof Text) {
+        if (!node.data.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rect = range.getBoundingClientRect();
+        what = `text "${node.data.trim()}"`;
+      } else if (node instanceof Element) {
+        if (getComputedStyle(node).display === 'inline') continue;
+        rect = node.getBoundingClientRect();
+        what = `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}">`;
+      } else continue;
+      if (rect.width === 0 || rect.height === 0) continue;
+      boxes.push({ what, left: rect.left, right: rect.right, top: rect.top });
+    }
+    return boxes;
+  });
+}
+
+/** The boxes of the right-to-left screen that are not the left-to-right ones mirrored. */
+function unmirrored(ltr: Box[], rtl: Box[], viewportWidth: number): string[] {
+  if (ltr.length !== rtl.length) return [`${ltr.length} boxes left to right, ${rtl.length} right to left`];
+  const near = (a: number, b: number) => Math.abs(a - b) <= ROUNDING;
+  return rtl.flatMap((box, i) => {
+    const twin = ltr[i]!;
+    const mirrored =
+      box.what === twin.what &&
+      near(box.left, viewportWidth - twin.right) &&
+      near(box.right, viewportWidth - twin.left) &&
+      near(box.top, twin.top);
+    return mirrored
+      ? []
+      : [`${box.what} at ${box.left}..${box.right}, left to right at ${twin.left}..${twin.right}`];
+  });
+}
+
+const SCREENS = [
+  { screen: 'login', path: '/m/login', shows: { role: 'button', name: PSEUDO.login } },
+  { screen: 'register', path: '/m/register', shows: { role: 'button', name: PSEUDO.register } },
+  { screen: 'home', path: '/m/home', shows: { role: 'heading', name: PSEUDO.welcome_guest } },
+] as const;
+
+for (const { screen, path, shows } of SCREENS) {
+  test(`${screen} in the pseudo-locale: longer strings fit, right to left mirrors`, async ({ context }) => {
+    const ltr = await openInPseudoLocale(context, path, 'ltr');
+    const ltrLayout = await layout(ltr);
+    await ltr.close();
+
+    const page = await openInPseudoLocale(context, path, 'rtl');
+    await expect(page.getByRole(shows.role, { name: shows.name, exact: true })).toBeVisible();
+    const viewportWidth = page.viewportSize()?.width ?? 0;
+    // The device's width, not innerWidth: a phone zooms a page that overflows out, and innerWidth grows with it.
+    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+    expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(viewportWidth);
+    expect(await clippedText(page, viewportWidth), 'text that does not fit').toEqual([]);
+    expect(unmirrored(ltrLayout, await layout(page), viewportWidth), 'layout that does not mirror').toEqual(
+      [],
+    );
+  });
+}

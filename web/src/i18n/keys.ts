@@ -1,0 +1,34 @@
+import { RESTRICTED_MEMBER_TYPE, VALID_MEMBER_TYPES } from '@app/contract/constants';
+// A type-only import: the key list comes from EN.json at compile time, its strings stay in EN's own chunk.
+import type EN from './locales/EN.json';
+import { i18n } from './translate';
+
+/** A key of the app's strings: every locale file has exactly EN.json's keys (locales.test.ts). */
+export type MessageKey = keyof typeof EN;
+
+/** The message keys that start with `prefix`: the known members of a dynamic key family. */
+export type MessageKeyIn<Prefix extends string> = Extract<MessageKey, `${Prefix}${string}`>;
+
+/**
+ * Whether `key` is a message key of the loaded strings. For keys made of data the compiler cannot know
+ * (server and Firebase error codes); a key made of typed values (`two_factor_${method}`) is checked by the
+ * compiler instead.
+ */
+export const isMessageKey = (key: string): key is MessageKey => i18n.exists(key);
+
+/** The key `prefix + name` of a key family, or null when the strings have none for that name. */
+export const keyIn = <Prefix extends string>(prefix: Prefix, name: string): MessageKeyIn<Prefix> | null => {
+  const key = `${prefix}${name}`;
+  return isMessageKey(key) ? (key as MessageKeyIn<Prefix>) : null;
+};
+
+/** The key of a server error code's text (`error.<code>`), or null when the strings have none for it. */
+export const errorKey = (code: string | null | undefined): MessageKeyIn<'error.'> | null =>
+  code ? keyIn('error.', code) : null;
+
+const LABELLED_MEMBER_TYPES: readonly number[] = [...VALID_MEMBER_TYPES, RESTRICTED_MEMBER_TYPE];
+type LabelledMemberType = (typeof VALID_MEMBER_TYPES)[number] | typeof RESTRICTED_MEMBER_TYPE;
+
+/** The label of a member type: `member_type_<n>` for 0, 1, 2 and 4, else `member_type_unknown` (-1 and others). */
+export const memberTypeKey = (type: number): MessageKeyIn<'member_type_'> =>
+  LABELLED_MEMBER_TYPES.includes(type) ? `member_type_${type as LabelledMemberType}` : 'member_type_unknown';
