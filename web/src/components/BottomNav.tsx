@@ -1,23 +1,20 @@
-import { Link } from '../lib/router';
 import { useTranslation } from '../i18n/translate';
-import { HomeIcon, UserIcon } from './icons';
-import { useTrackedTarget } from '../hooks/use-app-navigate';
+import { NAV_ROUTES } from '../lib/route-table';
+import { AppLink } from './AppLink';
+import { RouteIcon } from './RouteIcon';
 
-/** The tab bar of the main screens. */
+/** The tab bar of the main screens: the routes the route table puts in the nav, in its order. */
 export function BottomNav() {
   const { t } = useTranslation();
-  const tracked = useTrackedTarget();
   return (
     <nav className="bottom-nav" aria-label={t('app_name')}>
       <div className="bottom-nav-inner">
-        <Link to={tracked('/home')}>
-          <HomeIcon />
-          {t('home')}
-        </Link>
-        <Link to={tracked('/member/home')}>
-          <UserIcon />
-          {t('member')}
-        </Link>
+        {NAV_ROUTES.map((route) => (
+          <AppLink key={route.path} to={route.path}>
+            <RouteIcon name={route.nav} />
+            {t(route.titleKey)}
+          </AppLink>
+        ))}
       </div>
     </nav>
   );

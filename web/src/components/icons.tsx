@@ -42,3 +42,4 @@ export const PlayIcon = svg('M8 5v14l11-7z');
 export const CloseIcon = svg(
   'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6z',
 );
+export const CrownIcon = svg('M3 7l4.5 4L12 4l4.5 7L21 7l-2 11H5L3 7Zm2.4 13h13.2v1.5H5.4V20Z');

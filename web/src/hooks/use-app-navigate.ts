@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '../lib/router';
 import { keepTrackingParams, readStoredCampaign } from '../lib/tracking-params';
+import type { AppNavigate } from '../lib/route-table';
 
 /** Splits "/path?query#hash" into the path and the query. */
 const splitTarget = (to: string): [string, string] => {
@@ -22,11 +23,8 @@ export const useTrackedTarget = () => {
 };
 
 /** navigate() that keeps the tracking query parameters across route changes. */
-export const useAppNavigate = () => {
+export const useAppNavigate = (): AppNavigate => {
   const navigate = useNavigate();
   const tracked = useTrackedTarget();
-  return useCallback(
-    (to: string, options?: { replace?: boolean }) => navigate(tracked(to), options),
-    [navigate, tracked],
-  );
+  return useCallback((to, options) => navigate(tracked(to), options), [navigate, tracked]);
 };

@@ -1,9 +1,54 @@
 import { create } from 'zustand';
 
-/** Global overlays: alerts (title 'notice', button 'confirm'), the session-expired notice and toasts. */
-export type Overlay =
-  | { id: number; kind: 'alert'; message: string; title?: string; onConfirm?: () => void }
-  | { id: number; kind: 'sessionExpired' };
+/**
+ * The overlays of the app, shown one at a time, highest priority first (the first kind here goes first).
+ * - sessionExpired: the session is gone; whatever else was waiting is moot, and its button leaves for /m/login.
+ * - alert: the answer to what the player just did (title 'notice', button 'confirm'); a form may wait on it.
+ * - notice: the app's own notices about the site (an unreachable domain, a new version to refresh to).
+ * - upgrade: the app-upgrade modal, which may be mandatory, so it comes before the merchant's content.
+ * - announcement: the merchant's announcement popup.
+ * - download: the download prompts, which sell the app rather than answer the player.
+ * - image: the download image popup, the least urgent (it waits 20 s anyway, signed-in §4).
+ * A higher kind that arrives while a lower one shows takes the screen; the lower one waits in the queue and
+ * shows again when the higher one is dismissed. Within a kind, first come first shown.
+ */
+export const OVERLAY_PRIORITY = [
+  'sessionExpired',
+  'alert',
+  'notice',
+  'upgrade',
+  'announcement',
+  'download',
+  'image',
+] as const;
+
+export type OverlayKind = (typeof OVERLAY_PRIORITY)[number];
+
+/**
+ * What each kind carries besides its id. The kinds whose components come in later issues carry nothing yet:
+ * their issue gives them their fields here and their view in app/Overlays.tsx.
+ */
+export interface OverlayData {
+  sessionExpired: object;
+  alert: { message: string; title?: string; onConfirm?: () => void };
+  notice: object;
+  upgrade: object;
+  announcement: object;
+  download: object;
+  image: object;
+}
+
+export type OverlayOf<K extends OverlayKind> = { id: number; kind: K } & OverlayData[K];
+export type Overlay = { [K in OverlayKind]: OverlayOf<K> }[OverlayKind];
+
+/** The overlay on screen: the first queued one of the highest-priority kind queued. */
+export const shownOverlay = (queue: readonly Overlay[]): Overlay | undefined => {
+  let shown: Overlay | undefined;
+  for (const o of queue) {
+    if (!shown || OVERLAY_PRIORITY.indexOf(o.kind) < OVERLAY_PRIORITY.indexOf(shown.kind)) shown = o;
+  }
+  return shown;
+};
 
 export interface Toast {
   id: number;
@@ -11,10 +56,13 @@ export interface Toast {
 }
 
 interface OverlayState {
+  /** Queued overlays in arrival order; shownOverlay picks the one on screen. */
   overlays: Overlay[];
   toast: Toast | null;
-  /** Until when loading indicators stay hidden after an error (ms since epoch). */
-  loadingHiddenUntil: number;
+  /** Loading indicators are hidden for a while after an error (signed-in §8); see hooks/use-loading-visible.ts. */
+  loadingHidden: boolean;
+  /** Queues an overlay of any kind; answers its id for dismiss. */
+  open<K extends OverlayKind>(kind: K, data: OverlayData[K]): number;
   alert(message: string, options?: { title?: string; onConfirm?: () => void }): void;
   showSessionExpired(): void;
   dismiss(id: number): void;
@@ -24,13 +72,23 @@ interface OverlayState {
 
 let nextId = 1;
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
+let loadingTimer: ReturnType<typeof setTimeout> | undefined;
+/** Until when loading indicators stay hidden (ms since epoch): a later, shorter hiding does not cut it short. */
+let loadingHiddenUntil = 0;
 
 export const useOverlays = create<OverlayState>((set, get) => ({
   overlays: [],
   toast: null,
-  loadingHiddenUntil: 0,
+  loadingHidden: false,
+  open(kind, data) {
+    const id = nextId++;
+    // The mapped union cannot follow a generic K; the object is exactly OverlayOf<K>.
+    const overlay = { ...data, id, kind } as OverlayOf<typeof kind> as Overlay;
+    set((s) => ({ overlays: [...s.overlays, overlay] }));
+    return id;
+  },
   alert(message, options) {
-    set((s) => ({ overlays: [...s.overlays, { id: nextId++, kind: 'alert', message, ...options }] }));
+    get().open('alert', { message, ...options });
   },
   showSessionExpired() {
     // One notice is enough however many calls failed; alerts behind it are moot once logged out.
@@ -52,7 +110,14 @@ export const useOverlays = create<OverlayState>((set, get) => ({
     }, durationMs);
   },
   hideLoading(durationMs) {
-    set({ loadingHiddenUntil: Date.now() + durationMs });
+    loadingHiddenUntil = Math.max(loadingHiddenUntil, Date.now() + durationMs);
+    clearTimeout(loadingTimer);
+    set({ loadingHidden: true });
+    // A timer, not a time read at render: the indicators come back on their own when the time is up.
+    loadingTimer = setTimeout(() => {
+      loadingHiddenUntil = 0;
+      set({ loadingHidden: false });
+    }, loadingHiddenUntil - Date.now());
   },
 }));
 

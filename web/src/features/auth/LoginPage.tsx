@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/translate';
 import { AppLink } from '../../components/AppLink';
+import { Spinner } from '../../components/Spinner';
 import { AuthLayout } from './AuthLayout';
 import { SocialSignInSlot } from './firebase/SocialSignInSlot';
 import { LoginModes } from './LoginModes';
@@ -23,7 +24,7 @@ export function LoginPage() {
       {autoLoginPending ? (
         // The saved login is on its way: no form to fill in meanwhile.
         <p className="auto-login-pending" role="status">
-          <span className="spinner" aria-hidden="true" />
+          <Spinner />
           {t('auto_login_pending')}
         </p>
       ) : (

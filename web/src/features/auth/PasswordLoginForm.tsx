@@ -6,14 +6,14 @@ import { SPEC_ERROR, SPEC_MESSAGE_KEY } from '@app/contract/errors';
 import { TextField } from '../../components/TextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { UNKNOWN_FAILURE, useFailureAlert } from '../../hooks/use-failure-alert';
+import { useForm } from '../../hooks/use-form';
 import { merchantCode } from '../../lib/merchant';
 import { forgetSavedLogin, readSavedLogin } from '../../lib/saved-login';
 import { useOverlays } from '../../stores/overlays';
-import { useCaptcha } from '../captcha/use-captcha';
+import { useCaptcha } from '../captcha';
 import { loginProblems } from './credential-problems';
 import { passwordLoginRequest, sendPasswordLogin } from './password-login';
 import type { TwoFactorModalProps } from './two-factor/TwoFactorModal';
-import { useAuthForm } from './use-auth-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import './password-login.css';
 
@@ -48,7 +48,7 @@ export function PasswordLoginForm() {
   const [remembered] = useState(rememberedUsername);
   const [rememberMe, setRememberMe] = useState(remembered !== null);
   const [twoFactor, setTwoFactor] = useState<TwoFactor | null>(null);
-  const { field, busy, onSubmit, run } = useAuthForm({ username: remembered ?? '', password: '' });
+  const { field, busy, onSubmit, run } = useForm({ username: remembered ?? '', password: '' });
   const captcha = useCaptcha('login');
 
   const openTwoFactor = async (login: Credentials, value: unknown) => {

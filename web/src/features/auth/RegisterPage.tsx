@@ -6,6 +6,7 @@ import { AppLink } from '../../components/AppLink';
 import { ModeTabs } from '../../components/ModeTabs';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { UNKNOWN_FAILURE, useFailureAlert } from '../../hooks/use-failure-alert';
+import { useForm } from '../../hooks/use-form';
 import {
   keepQueuedLandings,
   readAdAttribution,
@@ -17,13 +18,12 @@ import { loginDeviceId } from '../../lib/login-device-id';
 import { merchantCode } from '../../lib/merchant';
 import { useAppStore, useSettings } from '../../stores/app-store';
 import { alertAndWait } from '../../stores/overlays';
-import { useCaptcha } from '../captcha/use-captcha';
+import { useCaptcha } from '../captcha';
+import { countryPickerVisibility, PhoneNumberField, type CountryPickerVisibility } from '../verification';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './api';
-import { countryPickerVisibility, type CountryPickerVisibility } from './country/country-picker-rule';
 import { useCountries, type Countries } from './country/use-countries';
 import { mobileRegistrationProblems, registrationProblems } from './credential-problems';
-import { PhoneNumberField } from './PhoneNumberField';
 import {
   asksPassword,
   registerModes,
@@ -33,7 +33,6 @@ import {
   type RegisterMode,
 } from './register-request';
 import { registeredAnswer, sessionInfoFrom } from './session-info-from';
-import { useAuthForm } from './use-auth-form';
 
 interface Phone {
   countries: Countries;
@@ -48,7 +47,7 @@ function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
   const signIn = useAppStore((s) => s.signIn);
   const showFailure = useFailureAlert();
   const withPassword = asksPassword(mode, settings?.register ?? null);
-  const { field, busy, onSubmit } = useAuthForm({ username: '', mobile: '', password: '', confirm: '' });
+  const { field, busy, onSubmit } = useForm({ username: '', mobile: '', password: '', confirm: '' });
   const captcha = useCaptcha('register');
 
   const check = (f: { username: string; mobile: string; password: string; confirm: string }) =>

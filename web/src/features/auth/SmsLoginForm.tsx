@@ -1,24 +1,23 @@
 import { useMemo, useRef, useState } from 'react';
+import { isMessageKey, type MessageKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/translate';
 import { PHONE_SMS_RESEND_SECONDS } from '@app/contract/constants';
 import { formatPhone } from '@app/contract/credentials';
 import type { SmsProvider } from '@app/contract/settings';
+import { FormFailure } from '../../components/FormFailure';
 import { SubmitButton } from '../../components/SubmitButton';
 import { UNKNOWN_FAILURE, useFailureAlert } from '../../hooks/use-failure-alert';
+import { useForm } from '../../hooks/use-form';
 import { loginDevice } from '../../lib/device';
 import { useAppStore, useSettings } from '../../stores/app-store';
+import { countryPickerVisibility, PhoneNumberField, phoneProviderInUse, SmsCodeRow } from '../verification';
 import { authApi } from './api';
-import { countryPickerVisibility } from './country/country-picker-rule';
 import { useCountries } from './country/use-countries';
 import { LoginChoiceDialog } from './firebase/LoginChoiceDialog';
 import { useFirebaseExchange } from './firebase/use-firebase-exchange';
 import { createPhoneSignIn } from './phone/phone-auth';
 import { asPhoneError, phoneErrorText } from './phone/phone-error-text';
-import { PhoneNumberField } from './PhoneNumberField';
-import { phoneProviderInUse } from './phone-provider';
-import { SmsCodeRow } from './sms/SmsCodeRow';
 import { smsLoginProblems, smsSendProblems } from './sms/sms-problems';
-import { useAuthForm } from './use-auth-form';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSmsCodeSend } from './use-sms-code-send';
 import './sms/sms-login.css';
@@ -29,7 +28,7 @@ import './sms/sms-login.css';
  * server sends the code (countdown to its expirationTime) and the login is type sms.
  */
 export function SmsLoginForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const settings = useSettings();
   const completeSignIn = useCompleteSignIn();
   const showFailure = useFailureAlert();
@@ -52,8 +51,8 @@ export function SmsLoginForm() {
   // guarded by its own invisible reCAPTCHA.
   const smsSend = useSmsCodeSend();
   const firebaseExchange = useFirebaseExchange(settings);
-  const { form, field, busy, onSubmit } = useAuthForm({ mobile: '', code: '' });
-  const [sendProblem, setSendProblem] = useState<string | null>(null);
+  const { form, field, busy, onSubmit } = useForm({ mobile: '', code: '' });
+  const [sendProblem, setSendProblem] = useState<MessageKey | null>(null);
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string[] | null>(null);
@@ -66,7 +65,7 @@ export function SmsLoginForm() {
   };
   const showPhoneError = (error: unknown) =>
     setPhoneError(
-      phoneErrorText(asPhoneError(error), (key) => (i18n.exists(key) ? t(key) : null), {
+      phoneErrorText(asPhoneError(error), (key) => (isMessageKey(key) ? t(key) : null), {
         code: (code) => t('phone_error_code', { code }),
         reason: (message) => t('phone_error_reason', { message }),
       }),
@@ -166,11 +165,11 @@ export function SmsLoginForm() {
         onSend={() => void send()}
       />
       {phoneError && (
-        <div className="form-failure phone-error" role="alert">
+        <FormFailure className="phone-error">
           {phoneError.map((line) => (
             <p key={line}>{line}</p>
           ))}
-        </div>
+        </FormFailure>
       )}
       <div ref={recaptchaRef} />
       <SubmitButton busy={busy}>{t('login')}</SubmitButton>

@@ -1,17 +1,15 @@
 import { useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { formatPhone } from '@app/contract/credentials';
+import { FormFailure } from '../../components/FormFailure';
 import { TextField } from '../../components/TextField';
 import { reportedByLayer } from '../../api/request-errors';
 import { errorText } from '../../i18n/error-text';
 import { useSettings } from '../../stores/app-store';
-import { countryPickerVisibility } from './country/country-picker-rule';
+import { countryPickerVisibility, PhoneNumberField, SmsCodeRow } from '../verification';
 import { useCountries } from './country/use-countries';
-import { PhoneNumberField } from './PhoneNumberField';
-import { SmsCodeRow } from './sms/SmsCodeRow';
 import { smsSendProblems } from './sms/sms-problems';
 import { useSmsCodeSend } from './use-sms-code-send';
-import './sms/sms-login.css';
 
 type FieldProps = ComponentProps<typeof TextField>;
 
@@ -84,11 +82,7 @@ export function TwoFactorSmsFields({
         sentTo={sentTo}
         onSend={() => void send()}
       />
-      {sendFailure && (
-        <p className="form-failure" role="alert">
-          {sendFailure}
-        </p>
-      )}
+      {sendFailure && <FormFailure>{sendFailure}</FormFailure>}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import type { CallRequest } from '@app/contract/calls';
 import { callApi } from '../../api/call';
+import { callQuery } from '../../api/call-cache';
+import { STALE } from '../../api/stale-times';
 import { CONTRACT_ERROR } from '@app/contract/errors';
 import { resetSocialArgs, withStoredSocialArgs } from './firebase/social-args';
 
@@ -43,8 +45,16 @@ export const authApi = {
   /** Two-factor verification; the modal shows the failure itself. */
   verifyLogin: (payload: CallRequest<'loginVerification'>) =>
     callApi('loginVerification', payload, { alert: false }),
-  /** The country list (cached for the session); without it the picker stays hidden, so no notice. */
-  countries: () => callApi('country', undefined, { cache: true, alert: false }),
+  /**
+   * The country list, once per page load and kept in session storage for the tab (`cache`); without it the
+   * picker stays hidden, so no notice.
+   */
+  countries: callQuery('country', undefined, {
+    scope: 'app',
+    staleMs: STALE.INFINITY,
+    cache: true,
+    alert: false,
+  }),
   /** The SMS code send; the form shows its own error. */
   sendSmsCode: (payload: CallRequest<'smsSend'>) => callApi('smsSend', payload, { alert: false }),
 };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordProblems,
-  hasProblems,
   loginProblems,
   mobileRegistrationProblems,
   newPasswordProblems,
   registrationProblems,
 } from './credential-problems';
+import { hasProblems } from '../../hooks/use-form';
 
 describe('registration form: the contract rules, with the same message keys the server uses', () => {
   it.each([

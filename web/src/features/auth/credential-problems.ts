@@ -5,9 +5,8 @@ import {
   PASSWORD_RULE,
   USERNAME_RULE,
 } from '@app/contract/credentials';
-
-/** Message keys of what is wrong with the fields, by field; empty when the form can be sent. */
-export type Problems<F extends string> = Partial<Record<F, string>>;
+import type { Problems } from '../../hooks/use-form';
+import type { MessageKey } from '../../i18n/keys';
 
 /** A new password and its confirmation, by the contract's password rule (the server checks the same rule). */
 export const newPasswordProblems = (
@@ -36,7 +35,7 @@ export const registrationProblems = (f: {
 };
 
 /** A mobile number without the dialling code, by the contract's rule; spaces and dashes are allowed in it. */
-export const mobileProblem = (mobile: string): string | undefined => {
+export const mobileProblem = (mobile: string): MessageKey | undefined => {
   const digits = mobile.replace(/[\s-]/g, '');
   if (!digits) return 'field_required';
   return MOBILE_RULE.pattern.test(digits) ? undefined : MOBILE_RULE.messageKey;
@@ -54,8 +53,6 @@ export const mobileRegistrationProblems = (
   if (mobile) problems.mobile = mobile;
   return problems;
 };
-
-export const hasProblems = (p: Problems<string>): boolean => Object.values(p).some(Boolean);
 
 /** The login form: both fields are required; the server judges the credentials. */
 export const loginProblems = (f: {

@@ -1,3 +1,5 @@
+import type { AppTarget } from '../../lib/route-table';
+
 /** What decides where a player goes after signing in (entry-signin-install §2, routing rules). */
 export interface PostLoginFacts {
   /** How the player signed in: the rule applies to password logins only, not SMS or social ones. */
@@ -22,7 +24,7 @@ export const changePasswordReason = (f: PostLoginFacts): ChangePasswordReason | 
 };
 
 /** The route after a login: /changePsw (saying why) when a change is due, otherwise /home (under /m). */
-export const postLoginRoute = (f: PostLoginFacts): string => {
+export const postLoginRoute = (f: PostLoginFacts): AppTarget => {
   const reason = changePasswordReason(f);
   return reason ? `/changePsw?reason=${reason}` : '/home';
 };

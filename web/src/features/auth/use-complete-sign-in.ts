@@ -7,6 +7,7 @@ import { ensureSystemStatus } from '../../stores/system-status';
 import { resetSocialArgs } from './firebase/social-args';
 import { postLoginRoute, type PostLoginFacts } from './post-login-route';
 import { sessionInfoFrom } from './session-info-from';
+import type { AppNavigate } from '../../lib/route-table';
 
 /**
  * The end of every sign-in (password, SMS, social, phone, auto login): store the session from the login answer
@@ -15,7 +16,7 @@ import { sessionInfoFrom } from './session-info-from';
 export async function completeSignIn(
   value: LoginValue,
   loginType: PostLoginFacts['loginType'],
-  navigate: (to: string, options: { replace: boolean }) => void,
+  navigate: AppNavigate,
 ): Promise<void> {
   resetSocialArgs();
   useAppStore.getState().signIn(sessionInfoFrom(value, merchantCode));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCountdown } from '../../lib/countdown';
-import { useCaptcha } from '../captcha/use-captcha';
+import { useCaptcha } from '../captcha';
 import { authApi } from './api';
 
 /**

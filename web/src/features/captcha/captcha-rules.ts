@@ -4,6 +4,8 @@ import {
   CAPTCHA_SCRIPT_TIMEOUT_JS,
   CAPTCHA_SETUP_TRIES,
 } from '@app/contract/constants';
+import type { MessageKey } from '../../i18n/keys';
+import type { TFunction } from '../../i18n/translate';
 
 /** The captcha widget's states (spec §2): loading, waiting (click to verify), success, error (with retry). */
 export type WidgetState = 'loading' | 'waiting' | 'success' | 'error';
@@ -60,7 +62,7 @@ export interface CaptchaFailure {
   /** The vendor's or the server's text; null shows unknown_error. */
   text: string | null;
   /** A locale key that replaces the text. */
-  messageKey?: string;
+  messageKey?: MessageKey;
 }
 
 export const NETWORK_FAILURE_KEY = 'captcha_network_failure';
@@ -79,7 +81,7 @@ export function geetestFailure(error: unknown): CaptchaFailure {
 }
 
 /** The widget's error line: the text (or its locale key, or unknown_error) followed by the code. */
-export function failureText(failure: CaptchaFailure, t: (key: string) => string): string {
+export function failureText(failure: CaptchaFailure, t: TFunction): string {
   const text = failure.messageKey ? t(failure.messageKey) : (failure.text ?? t('unknown_error'));
   return failure.code === null ? text : `${text} (${failure.code})`;
 }

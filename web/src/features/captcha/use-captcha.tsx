@@ -22,7 +22,7 @@ export interface Captcha {
   reset(): void;
 }
 
-/** The captcha of one form: login, register or the SMS send (contract/captcha.ts says which, if any). */
+/** The captcha of one form: login, register or the SMS send (contract/src/captcha.ts says which, if any). */
 export function useCaptcha(action: CaptchaAction): Captcha {
   const { i18n } = useTranslation();
   const settings = useSettings();

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { fetchCall } from '../../../api/call-cache';
+import { useCall } from '../../../api/use-call';
+import type { CountryEntry } from '../../verification';
 import { authApi } from '../api';
-
-/** A country of the picker (§3 Country entry). */
-export interface CountryEntry {
-  countryCode: string;
-  countryDialingCode: string;
-}
 
 export interface Countries {
   /** The list has been loaded. */
@@ -22,33 +19,26 @@ export interface Countries {
 }
 
 const defaultCountry = async (): Promise<CountryEntry | null> => {
-  const res = await authApi.countries();
-  if (!res.success || !res.value) return null;
-  return { countryCode: res.value.countryCode, countryDialingCode: res.value.countryDialingCode };
+  const value = await fetchCall(authApi.countries);
+  return value && { countryCode: value.countryCode, countryDialingCode: value.countryDialingCode };
 };
 
-/** The country list of GET /wps/system/country (cached by the request layer for the session). */
+/** The country list of GET /wps/system/country, from the call cache (api/call-cache.ts). */
 export function useCountries(): Countries {
-  const [answer, setAnswer] = useState<{ countries: CountryEntry[]; fallback: CountryEntry } | null>(null);
+  const state = useCall(authApi.countries);
   const [picked, setPicked] = useState<CountryEntry | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void authApi.countries().then((res) => {
-      if (!live || !res.success || !res.value) return;
-      const { countries, countryCode, countryDialingCode } = res.value;
-      setAnswer({ countries, fallback: { countryCode, countryDialingCode } });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const answer = state.status === 'ready' ? state.data : null;
+  // Kept while the answer is the same: screens compare the selected country between renders.
+  const fallback = useMemo(
+    () => answer && { countryCode: answer.countryCode, countryDialingCode: answer.countryDialingCode },
+    [answer],
+  );
 
   return {
     loaded: answer !== null,
     countries: answer?.countries ?? [],
-    selected: picked ?? answer?.fallback ?? null,
+    selected: picked ?? fallback,
     select: setPicked,
-    ensureSelected: async () => picked ?? answer?.fallback ?? defaultCountry(),
+    ensureSelected: async () => picked ?? fallback ?? defaultCountry(),
   };
 }

@@ -1,4 +1,4 @@
-import type { Problems } from '../credential-problems';
+import type { Problems } from '../../../hooks/use-form';
 
 /** §5: sending an SMS code needs a non-empty mobile number. */
 export const smsSendProblems = (f: { mobile: string }): Problems<'mobile'> =>

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { useTranslation } from '../../../i18n/translate';
 import type { LoginVerifyRequired } from '@app/contract/calls';
 import { ModeTabs } from '../../../components/ModeTabs';
+import { FormFailure } from '../../../components/FormFailure';
 import { CloseIcon } from '../../../components/icons';
+import { Modal } from '../../../components/Modal';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
 import { reportedByLayer } from '../../../api/request-errors';
-import { useModalFocus } from '../../../hooks/use-modal-focus';
 import { errorText } from '../../../i18n/error-text';
 import { authApi } from '../api';
 import { TwoFactorSmsFields } from '../TwoFactorSmsFields';
@@ -39,7 +40,6 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
   const { t } = useTranslation();
   const titleId = useId();
   const introId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const tabs = useMemo(() => twoFactorTabs(required), [required]);
   const [method, setMethod] = useState<TwoFactorMethod>(tabs[0] ?? 'ga');
@@ -51,7 +51,6 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
   const close = () => {
     if (!busy) onClose();
   };
-  const onKeyDown = useModalFocus(dialogRef, close);
 
   const focusField = useCallback((name: TwoFactorField) => {
     const input = formRef.current?.elements.namedItem(name);
@@ -110,79 +109,71 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
   };
 
   return (
-    <div className="backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog two-factor"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        onKeyDown={onKeyDown}
-      >
-        <div className="two-factor-head">
-          <h2 id={titleId}>{t('two_factor_title')}</h2>
-          <button type="button" className="icon-btn" aria-label={t('close')} onClick={close} disabled={busy}>
-            <CloseIcon />
-          </button>
-        </div>
-        <p id={introId} className="two-factor-intro">
-          {t('two_factor_intro')}
-        </p>
-        <ModeTabs
-          label={t('two_factor_methods')}
-          tabs={tabs.map((m) => ({ mode: m, label: t(`two_factor_${m}`) }))}
-          value={method}
-          onChange={choose}
-        >
-          <form ref={formRef} className="form" onSubmit={(e) => void submit(e)} noValidate>
-            {method === 'payeeName' && (
-              <TextField
-                label={t('two_factor_payee_name')}
-                hint={t('two_factor_payee_name_hint')}
-                autoComplete="name"
-                {...field('payeeName')}
-              />
-            )}
-            {method === 'sms' && (
-              <TwoFactorSmsFields
-                mobile={field('mobile')}
-                code={field('verificationCode')}
-                onDialingCode={setDialingCode}
-                onMobileMissing={() => highlight('mobile')}
-                onSent={() => focusField('verificationCode')}
-              />
-            )}
-            {method === 'ga' && (
-              <TextField
-                label={t('two_factor_auth_code')}
-                hint={t('two_factor_auth_code_hint')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={8}
-                {...field('authCode')}
-              />
-            )}
-            {method === 'email' && (
-              <TextField
-                label={t('two_factor_email_address')}
-                hint={t('two_factor_email_hint')}
-                type="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                {...field('email')}
-              />
-            )}
-            {failure && (
-              <p className="form-failure" role="alert">
-                {failure}
-              </p>
-            )}
-            <SubmitButton busy={busy}>{t('two_factor_verify')}</SubmitButton>
-          </form>
-        </ModeTabs>
+    <Modal
+      backdropClassName="backdrop"
+      className="dialog two-factor"
+      labelledBy={titleId}
+      describedBy={introId}
+      onClose={close}
+    >
+      <div className="two-factor-head">
+        <h2 id={titleId}>{t('two_factor_title')}</h2>
+        <button type="button" className="icon-btn" aria-label={t('close')} onClick={close} disabled={busy}>
+          <CloseIcon />
+        </button>
       </div>
-    </div>
+      <p id={introId} className="two-factor-intro">
+        {t('two_factor_intro')}
+      </p>
+      <ModeTabs
+        label={t('two_factor_methods')}
+        tabs={tabs.map((m) => ({ mode: m, label: t(`two_factor_${m}`) }))}
+        value={method}
+        onChange={choose}
+      >
+        <form ref={formRef} className="form" onSubmit={(e) => void submit(e)} noValidate>
+          {method === 'payeeName' && (
+            <TextField
+              label={t('two_factor_payee_name')}
+              hint={t('two_factor_payee_name_hint')}
+              autoComplete="name"
+              {...field('payeeName')}
+            />
+          )}
+          {method === 'sms' && (
+            <TwoFactorSmsFields
+              mobile={field('mobile')}
+              code={field('verificationCode')}
+              onDialingCode={setDialingCode}
+              onMobileMissing={() => highlight('mobile')}
+              onSent={() => focusField('verificationCode')}
+            />
+          )}
+          {method === 'ga' && (
+            <TextField
+              label={t('two_factor_auth_code')}
+              hint={t('two_factor_auth_code_hint')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={8}
+              {...field('authCode')}
+            />
+          )}
+          {method === 'email' && (
+            <TextField
+              label={t('two_factor_email_address')}
+              hint={t('two_factor_email_hint')}
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...field('email')}
+            />
+          )}
+          {failure && <FormFailure>{failure}</FormFailure>}
+          <SubmitButton busy={busy}>{t('two_factor_verify')}</SubmitButton>
+        </form>
+      </ModeTabs>
+    </Modal>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { TextField } from '../../../components/TextField';
 import { SendCodeButton } from './SendCodeButton';
+import './sms-code-row.css';
 
 /**
  * The code input with its send button (a countdown once a code is on its way) and the line saying where the

@@ -1,4 +1,4 @@
-import type { CountryEntry } from './use-countries';
+import type { CountryEntry } from './country-entry';
 
 /** The flag emoji of an ISO 3166 alpha-2 code (regional indicator letters); '' for anything else. */
 export const flagEmoji = (countryCode: string): string =>

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { LockIcon } from '../../../components/icons';
 import { localeOf } from '../../../i18n/locale-of';
 import { countryName, dialCode, flagEmoji } from './country-display';
-import type { CountryEntry } from './use-countries';
+import type { CountryEntry } from './country-entry';
 import './country-picker.css';
 
 const loadSheet = () => import('./CountrySheet');

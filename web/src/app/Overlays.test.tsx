@@ -1,0 +1,55 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Router } from '../lib/router';
+import { useOverlays } from '../stores/overlays';
+import { initTestI18n } from '../test/i18n';
+import { Overlays } from './Overlays';
+
+beforeAll(initTestI18n);
+afterEach(() => {
+  cleanup();
+  useOverlays.setState({ overlays: [], toast: null });
+});
+
+const renderOverlays = () =>
+  render(
+    <Router basename="/m">
+      <Overlays />
+    </Router>,
+  );
+
+describe('Overlays: the registry shows one overlay at a time', () => {
+  it('shows the highest-priority overlay, then the next when it is dismissed', () => {
+    renderOverlays();
+    act(() => {
+      useOverlays.getState().alert('First alert');
+      useOverlays.getState().showSessionExpired();
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog').textContent).toContain('Your session has expired');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(window.location.pathname).toBe('/m/login');
+  });
+
+  it('an alert under its title "Notice" ends with its confirm button', () => {
+    renderOverlays();
+    act(() => {
+      useOverlays.getState().alert('Wrong code.');
+      useOverlays.getState().alert('Second');
+    });
+    expect(screen.getByRole('alertdialog', { name: 'Notice' }).textContent).toContain('Wrong code.');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('alertdialog').textContent).toContain('Second');
+  });
+
+  it('shows the toast beside an overlay', () => {
+    renderOverlays();
+    act(() => {
+      useOverlays.getState().alert('Wrong code.');
+      useOverlays.getState().showToast('Verification passed', 1500);
+    });
+    expect(screen.getByRole('status').textContent).toBe('Verification passed');
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+});

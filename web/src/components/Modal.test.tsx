@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Modal } from './Modal';
+
+afterEach(() => {
+  cleanup();
+  document.body.style.overflow = '';
+});
+
+function Box({
+  name,
+  onClose,
+  role,
+  children,
+}: {
+  name: string;
+  onClose?: () => void;
+  role?: 'dialog' | 'alertdialog';
+  children?: React.ReactNode;
+}) {
+  return (
+    <Modal
+      backdropClassName="backdrop"
+      className="dialog"
+      role={role}
+      labelledBy={`${name}-title`}
+      onClose={onClose}
+    >
+      <h2 id={`${name}-title`}>{name}</h2>
+      <button type="button">{name} first</button>
+      <button type="button">{name} last</button>
+      {children}
+    </Modal>
+  );
+}
+
+/** An opener button and an outer modal that can open an inner one, each closing by Escape. */
+function Nested({ onOuterClose, innerRole }: { onOuterClose?: () => void; innerRole?: 'alertdialog' }) {
+  const [outer, setOuter] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOuter(true)}>
+        open
+      </button>
+      {outer && (
+        <Box
+          name="outer"
+          onClose={() => {
+            onOuterClose?.();
+            setOuter(false);
+          }}
+        >
+          <button type="button" onClick={() => setInner(true)}>
+            open inner
+          </button>
+          {inner && (
+            <Box name="inner" role={innerRole} onClose={innerRole ? undefined : () => setInner(false)} />
+          )}
+        </Box>
+      )}
+    </>
+  );
+}
+
+const open = (name: string) => {
+  const button = screen.getByRole('button', { name });
+  button.focus();
+  fireEvent.click(button);
+};
+
+describe('Modal', () => {
+  it('renders in a portal on the body, labelled, and moves focus to its first control', () => {
+    const { container } = render(<Nested />);
+    open('open');
+    const dialog = screen.getByRole('dialog', { name: 'outer' });
+    expect(container.contains(dialog)).toBe(false);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'outer first' }));
+  });
+
+  it('keeps Tab and Shift+Tab inside, and gives focus back to the opener when it closes', () => {
+    render(<Nested />);
+    open('open');
+    const first = screen.getByRole('button', { name: 'outer first' });
+    const last = screen.getByRole('button', { name: 'open inner' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    // Focus that got out (a click on the page behind) comes back in with the next Tab.
+    screen.getByRole('button', { name: 'open' }).focus();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'open' }));
+  });
+
+  it('Escape closes only the innermost modal', () => {
+    const onOuterClose = vi.fn();
+    render(<Nested onOuterClose={onOuterClose} />);
+    open('open');
+    open('open inner');
+    const inner = screen.getByRole('dialog', { name: 'inner' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'inner first' }));
+    // Tab goes round the inner modal only.
+    fireEvent.keyDown(screen.getByRole('button', { name: 'inner last' }), { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'inner first' }));
+    fireEvent.keyDown(inner, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'inner' })).toBeNull();
+    expect(onOuterClose).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'open inner' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onOuterClose).toHaveBeenCalledOnce();
+  });
+
+  it('an innermost modal without onClose (a notice) keeps Escape from closing the one below', () => {
+    const onOuterClose = vi.fn();
+    render(<Nested onOuterClose={onOuterClose} innerRole="alertdialog" />);
+    open('open');
+    open('open inner');
+    fireEvent.keyDown(screen.getByRole('alertdialog', { name: 'inner' }), { key: 'Escape' });
+    expect(screen.getByRole('alertdialog', { name: 'inner' })).toBeTruthy();
+    expect(onOuterClose).not.toHaveBeenCalled();
+  });
+
+  it('locks the page scroll while any modal is open, counting nested ones', () => {
+    document.body.style.overflow = 'scroll';
+    render(<Nested />);
+    open('open');
+    expect(document.body.style.overflow).toBe('hidden');
+    open('open inner');
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'inner' }), { key: 'Escape' });
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'outer' }), { key: 'Escape' });
+    expect(document.body.style.overflow).toBe('scroll');
+  });
+
+  it('a modal opened inside another stacks one layer above it', () => {
+    render(<Nested />);
+    open('open');
+    open('open inner');
+    const depth = (name: string) =>
+      screen.getByRole('dialog', { name }).parentElement!.style.getPropertyValue('--modal-depth');
+    expect(depth('outer')).toBe('0');
+    expect(depth('inner')).toBe('1');
+  });
+});

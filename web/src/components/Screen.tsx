@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { TopBar } from './TopBar';
+
+/**
+ * The frame of a page: the top bar with its title (and back, unless there is no way back), the body inside the
+ * screen's safe area (styles.css pads it by env(safe-area-inset-*)), and the bottom nav when the page has one.
+ */
+export function Screen({
+  title,
+  back = true,
+  bottomNav,
+  children,
+}: {
+  title: string;
+  back?: boolean;
+  bottomNav?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main className={bottomNav ? 'page page--with-nav' : 'page'}>
+      <TopBar title={title} back={back} />
+      <div className="page-body">{children}</div>
+      {bottomNav}
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+// The verification feature: the parts that take and check a phone number, shared by the sign-in, registration
+// and two-factor forms of features/auth (and the later security pages). Other features import only this file.
+export { PhoneNumberField } from './PhoneNumberField';
+export { phoneProviderInUse } from './phone-provider';
+export type { CountryChoice, CountryEntry } from './country/country-entry';
+export {
+  countryPickerVisibility,
+  type CountryPickerFacts,
+  type CountryPickerVisibility,
+} from './country/country-picker-rule';
+export { SmsCodeRow } from './sms/SmsCodeRow';
