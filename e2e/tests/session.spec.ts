@@ -1,4 +1,4 @@
-import { at, expect, logInToHome, test } from './support/fixtures';
+import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
 
 test('a revoked session shows the session-expired notice, whose Log in button goes to /m/login', async ({
   page,
@@ -20,4 +20,37 @@ test('a revoked session shows the session-expired notice, whose Log in button go
   await notice.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(at('/login'));
   await expect(notice).toBeHidden();
+});
+
+test('logging out ends the session only: the campaign values and the splash flag stay for the browser session', async ({
+  page,
+  admin,
+}) => {
+  const member = await admin.createMember({ prefix: 'leave' });
+  await page.goto('/m/home?fbclid=F1&r=REF9');
+  await waitInteractive(page);
+  await logInToHome(page, member.username, member.password);
+  await page.getByRole('link', { name: 'Member', exact: true }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(at('/login'));
+
+  const stored = await page.evaluate(() => ({ ...sessionStorage }));
+  expect(stored.sessionInfo).toBeUndefined();
+  expect(JSON.parse(stored.campaign ?? '{}')).toMatchObject({ fbclid: 'F1', r: 'REF9' });
+  expect(stored.splashHidden).toBe('1');
+});
+
+test('session expiry clears all of session storage', async ({ page, admin }) => {
+  const member = await admin.createMember({ prefix: 'expire' });
+  await page.goto('/m/home?fbclid=F2');
+  await waitInteractive(page);
+  await logInToHome(page, member.username, member.password);
+  await page.getByRole('link', { name: 'Member', exact: true }).click();
+  await expect(page.getByText(member.username, { exact: true }).first()).toBeVisible();
+
+  await admin.revokeSessions(member.username);
+  await page.reload();
+  await expect(page.getByRole('alertdialog').filter({ hasText: 'Please log in again' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('campaign'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
 });

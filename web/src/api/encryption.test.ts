@@ -3,7 +3,7 @@ import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encryptBody, type RsaKey } from './encryption';
 
-// The server's side, as ARCHITECTURE.md "Encrypted posts" step 4 describes it: forge for PKCS#1 v1.5
+// The server's side, as docs/architecture.md "Encrypted posts" step 4 describes it: forge for PKCS#1 v1.5
 // (Node refuses it in privateDecrypt), DES through Node's des-ede-cbc with the key repeated.
 const serverDecrypt = (privatePem: string, body: string, encryption: string): string => {
   const privateKey = forge.pki.privateKeyFromPem(privatePem);

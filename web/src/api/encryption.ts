@@ -1,5 +1,5 @@
 /**
- * Encrypted posts, exactly as ARCHITECTURE.md "Encrypted posts" lays them out (the server mirrors it):
+ * Encrypted posts, exactly as docs/architecture.md "Encrypted posts" lays them out (the server mirrors it):
  * a fresh 8-byte DES key per request, DES-CBC with PKCS#7 padding and a random 8-byte IV prefixed to the
  * ciphertext, base64 body; the DES key wrapped with the server's RSA key (RSAES-PKCS1-v1_5).
  * node-forge is about 70 KB gzipped, so it is fetched on the first encrypted post, never on first load.

@@ -10,6 +10,12 @@ describe('performFailure: session expiry', () => {
     expect(localStorage.getItem(AUTO_LOGIN_STORAGE_KEY)).toBe('0');
   });
 
+  it('token_ip_different turns auto login off also when it is no session expiry', () => {
+    localStorage.setItem(AUTO_LOGIN_STORAGE_KEY, '1');
+    performFailure({ kind: 'alert', message: 'IP changed', messageKey: null, turnAutoLoginOff: true });
+    expect(localStorage.getItem(AUTO_LOGIN_STORAGE_KEY)).toBe('0');
+  });
+
   it('other session expiries leave auto login as it was', () => {
     localStorage.setItem(AUTO_LOGIN_STORAGE_KEY, '1');
     performFailure({ kind: 'sessionExpired' });

@@ -23,9 +23,9 @@ const expireSession = (): void => {
 
 /** Carries out a failure action; every failed call also hides loading indicators (signed-in-shared §8). */
 export const performFailure = (action: FailureAction): void => {
+  if (action.turnAutoLoginOff) turnAutoLoginOff();
   switch (action.kind) {
     case 'sessionExpired':
-      if (action.turnAutoLoginOff) turnAutoLoginOff();
       expireSession();
       break;
     case 'toast':

@@ -91,6 +91,27 @@ describe('failureAction: the error catalogue', () => {
   });
 });
 
+describe('token_ip_different turns auto login off whatever HTTP status it comes with (entry §8)', () => {
+  it.each([
+    ['HTTP 401: also the session-expired notice', { status: 401 }, { kind: 'sessionExpired' }],
+    ['HTTP 200', { status: 200 }, { kind: 'alert', message: 'IP changed', messageKey: null }],
+    ['HTTP 403', { status: 403 }, { kind: 'alert', message: 'IP changed', messageKey: null }],
+    ['HTTP 502', { status: 502 }, { kind: 'passThrough' }],
+    ['with the alert off', { status: 200, alert: false }, { kind: 'silent' }],
+    ['on a quiet call (it is no notice)', { status: 200, quiet: true }, { kind: 'silent' }],
+  ] as const)('%s', (_rule, input, expected) => {
+    expect(
+      failureAction({ ...base, errorCode: 'token_ip_different', message: 'IP changed', ...input }),
+    ).toEqual({ ...expected, turnAutoLoginOff: true });
+  });
+
+  it('no other code turns it off', () => {
+    expect(failureAction({ ...base, status: 200, errorCode: 'login.cred.err' })).not.toHaveProperty(
+      'turnAutoLoginOff',
+    );
+  });
+});
+
 describe('quiet calls (logout, background calls) give no notice at all', () => {
   it.each([
     ['not even session expiry', { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN' }],

@@ -19,28 +19,36 @@ export interface FailureInput {
   quiet?: boolean;
 }
 
-export type FailureAction =
-  /** turnAutoLoginOff: token_ip_different also turns auto login off in storage (§8). */
-  | { kind: 'sessionExpired'; turnAutoLoginOff?: true }
+export type FailureAction = (
+  | { kind: 'sessionExpired' }
   | { kind: 'silent' }
   | { kind: 'passThrough' }
   | { kind: 'toast'; messageKey: 'network_offline'; durationMs: number }
-  | { kind: 'alert'; message: string | null; messageKey: AlertMessageKey | null };
+  | { kind: 'alert'; message: string | null; messageKey: AlertMessageKey | null }
+) & {
+  /** token_ip_different also turns auto login off in storage (entry §8). */
+  turnAutoLoginOff?: true;
+};
 
 /**
- * The error catalogue of the shared request layer (signed-in-shared §8), first matching rule wins.
- * Session expiry comes first and ignores the per-call alert flag: a dead session must always log out.
+ * The error catalogue of the shared request layer (signed-in-shared §8), first matching rule wins, plus
+ * token_ip_different, which turns auto login off whatever HTTP status it comes with and even on a quiet call
+ * (it is no notice): the rest of the catalogue still applies to it.
  */
 export const failureAction = (f: FailureInput): FailureAction => {
+  const action = catalogueAction(f);
+  return f.errorCode === SPEC_ERROR.tokenIpDifferent ? { ...action, turnAutoLoginOff: true } : action;
+};
+
+/** Session expiry comes first and ignores the per-call alert flag: a dead session must always log out. */
+const catalogueAction = (f: FailureInput): FailureAction => {
   if (f.quiet) return { kind: 'silent' };
   if (
     f.status === 401 ||
     f.message === SPEC_ERROR.customerNotLogin ||
     (f.errorCode !== null && SESSION_EXPIRED_CODES.includes(f.errorCode))
   ) {
-    return f.errorCode === SPEC_ERROR.tokenIpDifferent
-      ? { kind: 'sessionExpired', turnAutoLoginOff: true }
-      : { kind: 'sessionExpired' };
+    return { kind: 'sessionExpired' };
   }
   if (f.errorCode?.startsWith(TOO_MANY_REQUEST_PREFIX)) return { kind: 'silent' };
   if (f.status === 502) return { kind: 'passThrough' };

@@ -24,7 +24,7 @@ export const failed = <T>(message: string | null, errorCode: string | null): Env
 
 export const missingUrl = <T>(message = 'Missing url'): Envelope<T> => failed(message, REQUEST_ERROR.noUrl);
 
-/** Key fetch or encryption failed: the call was not sent (ARCHITECTURE.md "Encrypted posts" step 5). */
+/** Key fetch or encryption failed: the call was not sent (docs/architecture.md "Encrypted posts" step 5). */
 export const missingEncryption = <T>(errorCode: string | null = null): Envelope<T> =>
   failed(SPEC_ERROR.missingEncryption, errorCode);
 

@@ -1,7 +1,8 @@
 /**
- * The one request layer (ARCHITECTURE.md "web/", signed-in-shared §7 and §8): defaults, headers, token,
- * encryption, timeout, GET de-duplication, session cache and the error catalogue. `request` never
- * rejects: every failure resolves to a failed envelope after the catalogue's action has been carried out.
+ * The one request layer (docs/architecture.md "The request layer and its error catalogue"; signed-in §7 and
+ * §8): defaults, headers, token, encryption, timeout, GET de-duplication, session cache and the error
+ * catalogue. `request` never rejects: every failure resolves to a failed envelope after the catalogue's action
+ * has been carried out.
  */
 import { REQUEST_TIMEOUT_MS } from '@app/contract/constants';
 import type { Envelope } from '@app/contract/envelope';
@@ -27,7 +28,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Milliseconds; default REQUEST_TIMEOUT_MS (30 s). */
   timeout?: number;
-  /** Encrypt the body (ARCHITECTURE.md "Encrypted posts"); not for GET. */
+  /** Encrypt the body (docs/architecture.md "Encrypted posts"); not for GET. */
   encrypt?: boolean;
   /** The per-call alert flag: false keeps ordinary failures silent. Default true. */
   alert?: boolean;

@@ -2,7 +2,11 @@ import type { Envelope } from '@app/contract/envelope';
 import { session } from '../lib/storage';
 import { parseEnvelope } from './parse-envelope';
 
-/** Session-storage cache of successful GET answers, keyed by the full URL with its query. */
+/**
+ * Session-storage cache of successful GET answers (`cache: true`), keyed by the full URL with its query: the
+ * copy that outlives a reload of the tab. It is a tier of the call cache (call-cache.ts), which flushes it with
+ * its own entries, not a second cache beside it.
+ */
 const PREFIX = 'api-cache:';
 
 export const readCached = (url: string): Envelope<unknown> | null => {

@@ -1,12 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants';
+import { memberReady } from '../features/member';
 import { readSessionInfo } from '../lib/session-info';
 import { readStoredCampaign } from '../lib/tracking-params';
 import { useAppStore } from '../stores/app-store';
 import { adoptUrlState } from './bootstrap';
 
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../api/call', () => ({ callApi, callRelay: vi.fn() }));
+
 afterEach(() => {
   sessionStorage.clear();
   useAppStore.setState({ session: null });
+  callApi.mockClear();
 });
 
 describe('landing URL', () => {
@@ -25,5 +31,17 @@ describe('landing URL', () => {
     adoptUrlState();
     expect(readStoredCampaign()).toEqual({ r: 'REF9', fbclid: 'F' });
     expect(useAppStore.getState().session).toBeNull();
+  });
+
+  it('a token in the query: the member counts as type -1 until member info loads, asked for after the first render', async () => {
+    window.history.replaceState(null, '', '/m/home?token=xyz');
+    adoptUrlState();
+    expect(useAppStore.getState().session?.type).toBe(MEMBER_TYPE_SIGNED_OUT);
+    // Before the first render nobody could show the notice of a failure (an expired token).
+    expect(callApi).not.toHaveBeenCalled();
+    const info = { id: 5, account: 'handed', type: 1, regDate: 0, language: 'EN', clubLabel: null };
+    callApi.mockResolvedValueOnce({ success: true, message: null, errorCode: null, value: info });
+    await memberReady();
+    expect(useAppStore.getState().session).toMatchObject({ token: 'xyz', userName: 'handed', type: 1 });
   });
 });

@@ -19,7 +19,9 @@ export const adoptUrlState = (): void => {
   if (!token) return;
   const { session, signIn } = useAppStore.getState();
   if (session?.token !== token) {
-    // Filled in from member info once it loads (see useSessionRenewal).
+    // The member counts as type -1 until member info fills the session in (features/member/member-ready.ts):
+    // rules that depend on the type wait for it. It is asked for once the app is mounted (useSessionRenewal),
+    // not now: a failure's notices (session expired) need the overlays to be there.
     signIn({ id: 0, token, merchantCode, userName: '', type: MEMBER_TYPE_SIGNED_OUT, firstTimeLogin: false });
   }
   window.history.replaceState(window.history.state, '', pathname + searchWithoutToken(search) + hash);

@@ -40,6 +40,12 @@ export const writeSessionInfo = (info: SessionInfo): void => {
   unstored = session.get(SESSION_STORAGE_KEY) === null ? info : null;
 };
 
+/** A logout: the session goes, the rest of session storage stays. */
+export const removeSessionInfo = (): void => {
+  unstored = null;
+  session.remove(SESSION_STORAGE_KEY);
+};
+
 /** Session expiry clears all of session storage, not just the session key (signed-in-shared, "Session expiry"). */
 export const clearSessionStorage = (): void => {
   unstored = null;

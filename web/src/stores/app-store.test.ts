@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Envelope } from '@app/contract/envelope';
+import { fetchCall, readCall, type CallQuery } from '../api/call-cache';
 import { readCached, writeCached } from '../api/session-cache';
 import { readSessionInfo } from '../lib/session-info';
+import { readStoredCampaign, storeCampaignFromSearch } from '../lib/tracking-params';
 import { useAppStore } from './app-store';
 
 const member = (token: string) => ({
@@ -40,5 +43,55 @@ describe('session in the store', () => {
     expect(useAppStore.getState().session).toBeNull();
     expect(readSessionInfo()).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('signing out keeps the rest of session storage: the campaign values, the splash flag, the language', () => {
+    useAppStore.getState().signIn(member('a'));
+    storeCampaignFromSearch('?r=REF9&fbclid=F');
+    sessionStorage.setItem('splashHidden', '1');
+    sessionStorage.setItem('language', 'TH');
+    useAppStore.getState().signOut();
+    expect(readSessionInfo()).toBeNull();
+    expect(readStoredCampaign()).toEqual({ r: 'REF9', fbclid: 'F' });
+    expect(sessionStorage.getItem('splashHidden')).toBe('1');
+    expect(sessionStorage.getItem('language')).toBe('TH');
+  });
+});
+
+describe('the session-scoped answers of the call cache belong to the session', () => {
+  const sessionCall = (): CallQuery<string> => ({
+    key: `member-${Math.random()}`,
+    name: 'memberInfo',
+    scope: 'session',
+    staleMs: Infinity,
+    languageDependent: false,
+    persistedPath: null,
+    run: vi.fn(() =>
+      Promise.resolve<Envelope<string>>({ success: true, message: null, errorCode: null, value: 'a' }),
+    ),
+  });
+
+  it('signing in to another session drops them', async () => {
+    useAppStore.getState().signIn(member('a'));
+    const q = sessionCall();
+    await fetchCall(q);
+    useAppStore.getState().signIn(member('b'));
+    expect(readCall(q)).toEqual({ status: 'loading' });
+  });
+
+  it('renewing the same session keeps them', async () => {
+    useAppStore.getState().signIn(member('a'));
+    const q = sessionCall();
+    await fetchCall(q);
+    useAppStore.getState().signIn({ ...member('a'), type: 1 });
+    expect(readCall(q)).toEqual({ status: 'ready', data: 'a' });
+  });
+
+  it('signing out drops them (session expiry signs out too)', async () => {
+    useAppStore.getState().signIn(member('a'));
+    const q = sessionCall();
+    await fetchCall(q);
+    useAppStore.getState().signOut();
+    expect(readCall(q)).toEqual({ status: 'loading' });
   });
 });

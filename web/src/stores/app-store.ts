@@ -1,21 +1,23 @@
 import { create } from 'zustand';
 import type { SystemStatus } from '@app/contract/calls';
-import {
-  clearSessionStorage,
-  readSessionInfo,
-  writeSessionInfo,
-  type SessionInfo,
-} from '../lib/session-info';
+import { readSessionInfo, removeSessionInfo, writeSessionInfo, type SessionInfo } from '../lib/session-info';
 import { deviceKind, readDeviceFacts, type DeviceKind } from '../lib/device';
-import { flushCache } from '../api/session-cache';
+import { clearSessionCalls } from '../api/call-cache';
 
-/** Client state: the session, the merchant's status and settings, and the device. Server data lives in api/. */
+/**
+ * Client state: the session, the merchant's status and settings, and the device. Server data lives in the call
+ * cache (api/call-cache.ts); `status` mirrors its system status answer for synchronous readers.
+ */
 interface AppState {
   session: SessionInfo | null;
   status: SystemStatus | null;
   device: DeviceKind;
   signIn(info: SessionInfo): void;
-  /** Logs out locally: the stored session and all session storage go. */
+  /**
+   * Logs out locally: the stored session and the answers that belong to it go. The rest of session storage
+   * (campaign values, the splash flag, the language) stays: only session expiry clears it all (signed-in
+   * §4 "Session expiry", in api/failure-effects.ts).
+   */
   signOut(): void;
   setStatus(status: SystemStatus): void;
 }
@@ -25,14 +27,17 @@ export const useAppStore = create<AppState>((set) => ({
   status: null,
   device: deviceKind(readDeviceFacts()),
   signIn(info) {
-    // Cached answers belonged to the previous visitor (guest or another member).
-    if (info.token !== useAppStore.getState().session?.token) flushCache();
+    const renewed = info.token === useAppStore.getState().session?.token;
     writeSessionInfo(info);
     set({ session: info });
+    // Cached answers belonged to the previous visitor (guest or another member); after the write, so that
+    // the answers asked for again go out with the new token.
+    if (!renewed) clearSessionCalls({ refetch: true });
   },
   signOut() {
-    clearSessionStorage();
+    removeSessionInfo();
     set({ session: null });
+    clearSessionCalls({ refetch: false });
   },
   setStatus(status) {
     set({ status });

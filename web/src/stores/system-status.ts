@@ -1,33 +1,37 @@
 import type { SystemStatus } from '@app/contract/calls';
-import { callApi } from '../api/call';
+import { callQuery, fetchCall, watchCall } from '../api/call-cache';
+import { STALE } from '../api/stale-times';
 import { applyThemeColor } from '../lib/theme';
 import { useAppStore } from './app-store';
 
-let loading: Promise<SystemStatus | null> | null = null;
-
 /**
- * The system status (maintenance, region, ip, merchant settings), loaded once and shared: a decision that
- * needs the merchant's settings waits for it instead of reading a store that may still be empty. A failed
- * load is forgotten, so the next caller tries again.
+ * The system status (maintenance, region, ip, merchant settings), loaded once per page load. Its maintenance
+ * text is in the interface language, so a language change fetches it again. The page's own values are read when
+ * the call is sent; the answer does not depend on them.
  */
-export const ensureSystemStatus = (): Promise<SystemStatus | null> => {
-  const loaded = useAppStore.getState().status;
-  if (loaded) return Promise.resolve(loaded);
-  loading ??= callApi('systemStatus', {
+export const systemStatusQuery = callQuery(
+  'systemStatus',
+  () => ({
     device: useAppStore.getState().device,
     url: window.location.href,
     originalDomain: window.location.hostname,
-  })
-    .then((res) => {
-      if (!res.success || !res.value) return null;
-      useAppStore.getState().setStatus(res.value);
-      applyThemeColor(res.value.settings.theme.primaryColor);
-      return res.value;
-    })
-    // An answer that is not the contract's shape counts as no status; the next caller asks again.
-    .catch(() => null)
-    .finally(() => {
-      loading = null;
-    });
-  return loading;
+  }),
+  { scope: 'app', staleMs: STALE.INFINITY, languageDependent: true },
+);
+
+// The store keeps the answer for synchronous readers (useSettings) and the theme follows it, also when it is
+// fetched again.
+watchCall(systemStatusQuery, (state) => {
+  if (state.status !== 'ready') return;
+  useAppStore.getState().setStatus(state.data);
+  applyThemeColor(state.data.settings.theme.primaryColor);
+});
+
+/**
+ * The system status, shared: a decision that needs the merchant's settings waits for it instead of reading a
+ * store that may still be empty. A failed load is not kept, so the next caller tries again.
+ */
+export const ensureSystemStatus = (): Promise<SystemStatus | null> => {
+  const loaded = useAppStore.getState().status;
+  return loaded ? Promise.resolve(loaded) : fetchCall(systemStatusQuery);
 };

@@ -6,7 +6,9 @@ import { initTestI18n } from '../../test/i18n';
 import { MemberHomePage } from './MemberHomePage';
 
 const callApi = vi.hoisted(() => vi.fn());
-vi.mock('../../api/call', () => ({ callApi }));
+// The rank progress card asks for its relay; its own tests are in RankProgressCard.test.tsx.
+const callRelay = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
+vi.mock('../../api/call', () => ({ callApi, callRelay }));
 
 const session = {
   id: 3,

@@ -1,12 +1,19 @@
+import { useCall } from '../../api/use-call';
 import { useTranslation } from '../../i18n/translate';
-import { loadRankProgress, rankShare, useRankProgress } from './rank-progress';
+import { useSession } from '../../stores/app-store';
+import { memberApi } from './api';
+import { rankShare } from './rank-progress';
 import './rank-progress.css';
 
-/** The player's rank and the goals met toward the next one (relay MCSFE_getPlayerRankProgress). */
+/**
+ * The player's rank and the goals met toward the next one (relay MCSFE_getPlayerRankProgress): loaded with the
+ * token (entry §4, app/use-session-renewal.ts), nothing without one.
+ */
 export function RankProgressCard({ labelName }: { labelName: string | null }) {
   const { t } = useTranslation();
-  const state = useRankProgress();
-  if (state.status === 'signedOut') return null;
+  const signedIn = Boolean(useSession()?.token);
+  const state = useCall(signedIn ? memberApi.rankProgress : null);
+  if (!state) return null;
   return (
     <section className="card rank-progress" aria-busy={state.status === 'loading'}>
       <h2>{t('rank_progress')}</h2>
@@ -15,16 +22,16 @@ export function RankProgressCard({ labelName }: { labelName: string | null }) {
       ) : state.status === 'error' ? (
         <div className="inline-error" role="alert">
           <p>{t('rank_progress_failed')}</p>
-          <button type="button" className="btn btn-ghost" onClick={() => void loadRankProgress()}>
+          <button type="button" className="btn btn-ghost" onClick={state.retry}>
             {t('retry')}
           </button>
         </div>
       ) : (
         <RankProgressBar
-          rank={labelName ?? state.progress.playerRankProgress.labelId}
-          done={state.progress.currentProgress.completedConditions}
-          total={state.progress.currentProgress.totalExpectedConditions}
-          share={rankShare(state.progress)}
+          rank={labelName ?? state.data.playerRankProgress.labelId}
+          done={state.data.currentProgress.completedConditions}
+          total={state.data.currentProgress.totalExpectedConditions}
+          share={rankShare(state.data)}
         />
       )}
     </section>

@@ -1,28 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
-import type { PublicSettings } from '@app/contract/settings';
 import { useAppNavigate } from '../../../hooks/use-app-navigate';
-import { merchantCode } from '../../../lib/merchant';
-import { readAutoLoginFlag, readSavedLogin } from '../../../lib/saved-login';
-import { useAppStore } from '../../../stores/app-store';
-import { autoLoginDecision, type AutoLoginDecision } from './auto-login-decision';
+import { decideAutoLogin } from './auto-login-now';
 
 /** While auto login may still sign the player in, the login screen shows that instead of its form. */
 export const useAutoLoginPending = create<{ pending: boolean }>(() => ({ pending: false }));
-
-/** The auto-login rule applied to the facts of this moment; settings null while they are not known. */
-export const decideAutoLogin = (settings: PublicSettings | null): AutoLoginDecision =>
-  autoLoginDecision({
-    signedIn: Boolean(useAppStore.getState().session?.token),
-    search: window.location.search,
-    autoLoginFlag: readAutoLoginFlag(),
-    saved: readSavedLogin(),
-    merchant: merchantCode,
-    settings: settings && {
-      autoLoginSwitch: settings.whitelabel.MOBILEAUTOLOGIN3,
-      loginCaptcha: settings.captcha.login,
-    },
-  });
 
 /** At start, before the first render (after a token in the URL is adopted): may auto login run? */
 export const prepareAutoLogin = (): void => {
