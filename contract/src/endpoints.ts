@@ -7,7 +7,7 @@ import { MODULE_ID } from './constants';
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** Body sent encrypted (see ARCHITECTURE.md, "Encrypted posts"). */
+  /** Body sent encrypted (see docs/architecture.md, "Encrypted posts"). */
   encrypted: boolean;
   /** Allowed without a token: no Authorization or ModuleId header. */
   public: boolean;

@@ -24,7 +24,10 @@ test('full-page screenshots of the main screens @screenshots', async ({ page, ad
   await expect(page.getByRole('link', { name: 'Member', exact: true })).toBeVisible();
   await shoot('home');
 
-  const member = await admin.createMember({ prefix: 'shot' });
+  const member = await admin.createMember({
+    prefix: 'shot',
+    clubLabel: { labelName: 'Gold', labelId: 'VIP2', type: 'vip', rankLevel: 2 },
+  });
   await logInToHome(page, member.username, member.password);
   await page.getByRole('link', { name: 'Member', exact: true }).click();
   await expect(page).toHaveURL(at('/member/home'));
@@ -35,6 +38,11 @@ test('full-page screenshots of the main screens @screenshots', async ({ page, ad
   await expect(page).toHaveURL(at('/changePsw'));
   await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
   await shoot('change-password');
+
+  await page.goto('/m/member/benefits');
+  await expect(page.locator('.vip-badge')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await shoot('benefits');
 });
 
 test('screenshots of the entry flows @screenshots', async ({ page, admin }, testInfo) => {

@@ -155,6 +155,8 @@ export class Admin {
       /** Logins from an IP the member has not verified answer login_verify_required. */
       verifyNewIp?: boolean;
       firstLoginDone?: boolean;
+      /** The member's VIP label (member info's clubLabel). */
+      clubLabel?: { labelName: string; labelId: string; type: string; rankLevel: number };
     } = {},
   ): Promise<Member> {
     const { prefix, password = uniquePassword(), type = 0, firstLoginDone = true, ...rest } = options;

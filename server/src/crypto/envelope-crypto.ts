@@ -12,7 +12,7 @@ import { CONTRACT_ERROR } from '@app/contract/errors';
 import { sha256Hex } from './tokens';
 
 /**
- * Encrypted posts (ARCHITECTURE.md "Encrypted posts"): body text/plain = base64(8-byte IV || DES-CBC-PKCS7
+ * Encrypted posts (docs/architecture.md "Encrypted posts"): body text/plain = base64(8-byte IV || DES-CBC-PKCS7
  * ciphertext of the UTF-8 JSON); header Encryption = base64 RSAES-PKCS1-v1_5(DES key); X-RSA = key id;
  * X-Digest = hex SHA-256 of the plaintext JSON.
  *

@@ -3,25 +3,26 @@ import { BASENAME } from '@app/contract/constants';
 import { Router, Routes } from '../lib/router';
 import { Guard, TrackedNavigate } from './Guard';
 import { Overlays } from './Overlays';
-import { ROUTES } from './routes';
+import { OPENS_SOON, ROUTES } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScreenReady } from './ScreenReady';
 import { SectionPage } from './SectionPage';
 import { ensureSystemStatus } from '../stores/system-status';
 import { useSessionRenewal } from './use-session-renewal';
 import { useAutoLogin } from '../features/auth/remembered/auto-login-start';
+import { useDocumentTitle } from './use-document-title';
 
 function ScreenFallback() {
   return <div className="page" aria-busy="true" />;
 }
 
 const ROUTE_ELEMENTS = new Map(
-  ROUTES.map((r) => [
-    r.path,
-    <Guard key={r.path}>
+  ROUTES.map(({ path, screen: Screen, titleKey }) => [
+    path,
+    <Guard key={path}>
       <RouteErrorBoundary>
         <Suspense fallback={<ScreenFallback />}>
-          {'Screen' in r ? <r.Screen /> : <SectionPage titleKey={r.sectionTitleKey} />}
+          {Screen === OPENS_SOON ? <SectionPage titleKey={titleKey} /> : <Screen />}
           <ScreenReady />
         </Suspense>
       </RouteErrorBoundary>
@@ -32,6 +33,7 @@ const ROUTE_ELEMENTS = new Map(
 function AppRoutes() {
   useSessionRenewal();
   useAutoLogin();
+  useDocumentTitle();
   // An unknown path goes to /m/home.
   return <Routes routes={ROUTE_ELEMENTS} fallback={<TrackedNavigate to="/home" />} />;
 }

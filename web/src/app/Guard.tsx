@@ -3,6 +3,7 @@ import { Navigate, useLocation } from '../lib/router';
 import { useSession } from '../stores/app-store';
 import { useTrackedTarget } from '../hooks/use-app-navigate';
 import { routeAccess } from './route-guard';
+import type { AppTarget } from '../lib/route-table';
 
 /** Renders the screen when the route guard allows it, otherwise redirects (keeping the tracking parameters). */
 export function Guard({ children }: { children: ReactNode }) {
@@ -15,7 +16,7 @@ export function Guard({ children }: { children: ReactNode }) {
 }
 
 /** A redirect that keeps the tracking parameters. */
-export function TrackedNavigate({ to }: { to: string }) {
+export function TrackedNavigate({ to }: { to: AppTarget }) {
   const tracked = useTrackedTarget();
   return <Navigate to={tracked(to)} />;
 }

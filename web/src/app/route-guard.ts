@@ -1,31 +1,19 @@
-import { normalisePath } from '../lib/router';
+import { routeOf } from '../lib/route-table';
 
-/** Route guard decisions (signed-in-shared §2 and §6). Paths are under the /m basename. */
+/** Route guard decisions (signed-in §2 and §6), read from the route table. Paths are under the /m basename. */
 
-/** Routes that need a token; without one the player goes to /m/login. */
-export const PROTECTED_PATHS: readonly string[] = [
-  '/member/home',
-  '/changePsw',
-  '/voucherCenter',
-  '/withdraw',
-  '/securityCenter/addBankCard',
-  '/securityCenter/addBankCardPix',
-  '/rewardCenter',
-  '/mall/mallHome',
-  '/leaderBoard',
-];
+export type RouteAccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/home' };
 
-/** Feedback without a session goes to /m/home, not to login. */
-export const HOME_IF_SIGNED_OUT_PATHS: readonly string[] = ['/feedback'];
-
-export type RouteAccess = { kind: 'allow' } | { kind: 'redirect'; to: '/login' | '/home' };
-
-export const routeAccess = (path: string, hasToken: boolean): RouteAccess => {
+export const routeAccess = (path: string, hasToken: boolean): RouteAccessDecision => {
   if (hasToken) return { kind: 'allow' };
-  const p = normalisePath(path);
-  if (PROTECTED_PATHS.includes(p)) return { kind: 'redirect', to: '/login' };
-  if (HOME_IF_SIGNED_OUT_PATHS.includes(p)) return { kind: 'redirect', to: '/home' };
-  return { kind: 'allow' };
+  switch (routeOf(path)?.access) {
+    case 'member':
+      return { kind: 'redirect', to: '/login' };
+    case 'home-if-signed-out':
+      return { kind: 'redirect', to: '/home' };
+    default:
+      return { kind: 'allow' };
+  }
 };
 
 /** The token handed over in the URL: query parameter token, else tokens. */

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ROUTE_TABLE, type AppPath, type AppRoute } from '../lib/route-table';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
@@ -8,36 +9,45 @@ const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const ChangePasswordPage = page(() => import('../features/auth/ChangePasswordPage'), 'ChangePasswordPage');
 const MemberHomePage = page(() => import('../features/member/MemberHomePage'), 'MemberHomePage');
+const BenefitsPage = page(() => import('../features/member/BenefitsPage'), 'BenefitsPage');
 
-export type RouteEntry =
-  { path: string; Screen: LazyExoticComponent<ComponentType> } | { path: string; sectionTitleKey: string };
+/** A route of the spec whose screen belongs to a later issue: guarded like the others, it says it opens soon. */
+export const OPENS_SOON = 'opens-soon';
 
 /**
- * Every route of both specs, under the /m basename. Routes whose screens come with later issues render
- * the section page; the guard applies to all of them alike.
+ * The screen of every path of the route table (lib/route-table.ts). Typed by the table's paths, so a route
+ * added there without a screen here, or a screen for a path the table does not have, does not compile.
  */
-export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', Screen: HomePage },
-  { path: '/home', Screen: HomePage },
-  { path: '/index', Screen: HomePage },
-  { path: '/index.html', Screen: HomePage },
-  { path: '/login', Screen: LoginPage },
-  { path: '/register', Screen: RegisterPage },
-  { path: '/register.html', Screen: RegisterPage },
-  { path: '/changePsw', Screen: ChangePasswordPage },
-  { path: '/member/home', Screen: MemberHomePage },
-  { path: '/game', sectionTitleKey: 'page_game' },
-  { path: '/launchGame', sectionTitleKey: 'page_launchGame' },
-  { path: '/voucherCenter', sectionTitleKey: 'page_voucherCenter' },
-  { path: '/withdraw', sectionTitleKey: 'page_withdraw' },
-  { path: '/securityCenter/addBankCard', sectionTitleKey: 'page_addBankCard' },
-  { path: '/securityCenter/addBankCardPix', sectionTitleKey: 'page_addBankCardPix' },
-  { path: '/agentRegister', sectionTitleKey: 'page_agentRegister' },
-  { path: '/inviteFriends', sectionTitleKey: 'page_inviteFriends' },
-  { path: '/activity', sectionTitleKey: 'page_activity' },
-  { path: '/rewardCenter', sectionTitleKey: 'page_rewardCenter' },
-  { path: '/mall/mallHome', sectionTitleKey: 'page_mallHome' },
-  { path: '/leaderBoard', sectionTitleKey: 'page_leaderBoard' },
-  { path: '/member/benefits', sectionTitleKey: 'page_benefits' },
-  { path: '/feedback', sectionTitleKey: 'page_feedback' },
-];
+const SCREENS: Record<AppPath, LazyExoticComponent<ComponentType> | typeof OPENS_SOON> = {
+  '/': HomePage,
+  '/home': HomePage,
+  '/index': HomePage,
+  '/index.html': HomePage,
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/register.html': RegisterPage,
+  '/changePsw': ChangePasswordPage,
+  '/member/home': MemberHomePage,
+  '/member/benefits': BenefitsPage,
+  '/game': OPENS_SOON,
+  '/launchGame': OPENS_SOON,
+  '/voucherCenter': OPENS_SOON,
+  '/withdraw': OPENS_SOON,
+  '/securityCenter/addBankCard': OPENS_SOON,
+  '/securityCenter/addBankCardPix': OPENS_SOON,
+  '/agentRegister': OPENS_SOON,
+  '/inviteFriends': OPENS_SOON,
+  '/activity': OPENS_SOON,
+  '/rewardCenter': OPENS_SOON,
+  '/mall/mallHome': OPENS_SOON,
+  '/leaderBoard': OPENS_SOON,
+  '/feedback': OPENS_SOON,
+};
+
+export type RouteWithScreen = AppRoute & { screen: (typeof SCREENS)[AppPath] };
+
+/** The route table with each route's screen. */
+export const ROUTES: readonly RouteWithScreen[] = ROUTE_TABLE.map((route) => ({
+  ...route,
+  screen: SCREENS[route.path],
+}));

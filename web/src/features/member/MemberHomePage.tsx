@@ -1,8 +1,8 @@
-import { RESTRICTED_MEMBER_TYPE, VALID_MEMBER_TYPES } from '@app/contract/constants';
 import { useState } from 'react';
+import { memberTypeKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/translate';
 import { BottomNav } from '../../components/BottomNav';
-import { TopBar } from '../../components/TopBar';
+import { Screen } from '../../components/Screen';
 import { AppLink } from '../../components/AppLink';
 import { LockIcon } from '../../components/icons';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
@@ -10,19 +10,15 @@ import { turnAutoLoginOff } from '../../lib/saved-login';
 import { useAppStore, useSession } from '../../stores/app-store';
 import { memberApi } from './api';
 import { RankProgressCard } from './RankProgressCard';
-import { useMemberInfo } from './use-member-info';
+import { useCall } from '../../api/use-call';
 import { localeOf } from '../../i18n/locale-of';
-
-const NAMED_TYPES: readonly number[] = [...VALID_MEMBER_TYPES, RESTRICTED_MEMBER_TYPE];
-const typeKey = (type: number): string =>
-  NAMED_TYPES.includes(type) ? `member_type_${type}` : 'member_type_unknown';
 
 export function MemberHomePage() {
   const { t, i18n } = useTranslation();
   const navigate = useAppNavigate();
   const session = useSession();
   const signOut = useAppStore((s) => s.signOut);
-  const member = useMemberInfo();
+  const member = useCall(memberApi.info);
   const [leaving, setLeaving] = useState(false);
 
   const logout = async () => {
@@ -34,70 +30,66 @@ export function MemberHomePage() {
     navigate('/login', { replace: true });
   };
 
-  const info = member.status === 'ready' ? member.info : null;
+  const info = member.status === 'ready' ? member.data : null;
   const name = info?.account ?? session?.userName ?? '';
   return (
-    <main className="page page--with-nav">
-      <TopBar title={t('member')} back={false} />
-      <div className="page-body">
-        <section className="card profile" aria-busy={member.status === 'loading'}>
-          <span className="avatar" aria-hidden="true">
-            {name.slice(0, 1).toUpperCase()}
-          </span>
-          <div>
-            <h2>{name}</h2>
-            {info?.clubLabel && <span className="badge">{info.clubLabel.labelName}</span>}
+    <Screen title={t('member')} back={false} bottomNav={<BottomNav />}>
+      <section className="card profile" aria-busy={member.status === 'loading'}>
+        <span className="avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <div>
+          <h2>{name}</h2>
+          {info?.clubLabel && <span className="badge">{info.clubLabel.labelName}</span>}
+        </div>
+      </section>
+      <RankProgressCard labelName={info?.clubLabel?.labelName ?? null} />
+      <section className="card">
+        <h2>{t('account')}</h2>
+        {member.status === 'loading' ? (
+          <div className="skeleton" role="status" aria-label={t('loading')} />
+        ) : member.status === 'error' ? (
+          <div className="inline-error" role="alert">
+            <p>{t('member_info_failed')}</p>
+            <button type="button" className="btn btn-ghost" onClick={member.retry}>
+              {t('retry')}
+            </button>
           </div>
-        </section>
-        <RankProgressCard labelName={info?.clubLabel?.labelName ?? null} />
-        <section className="card">
-          <h2>{t('account')}</h2>
-          {member.status === 'loading' ? (
-            <div className="skeleton" role="status" aria-label={t('loading')} />
-          ) : member.status === 'error' ? (
-            <div className="inline-error" role="alert">
-              <p>{t('member_info_failed')}</p>
-              <button type="button" className="btn btn-ghost" onClick={member.reload}>
-                {t('retry')}
-              </button>
-            </div>
-          ) : (
-            <ul className="list">
-              <li>
-                <span className="label">{t('username')}</span>
-                <span className="value">{name}</span>
-              </li>
-              {info && (
-                <>
-                  <li>
-                    <span className="label">{t('member_type')}</span>
-                    <span className="value">{t(typeKey(info.type))}</span>
-                  </li>
-                  <li>
-                    <span className="label">{t('member_since')}</span>
-                    <span className="value">
-                      {new Date(info.regDate).toLocaleDateString(localeOf(i18n.language))}
-                    </span>
-                  </li>
-                </>
-              )}
-            </ul>
-          )}
-        </section>
-        <section className="card">
-          <h2>{t('security')}</h2>
-          <div className="list">
-            <AppLink className="row" to="/changePsw">
-              <span>{t('change_password')}</span>
-              <LockIcon />
-            </AppLink>
-          </div>
-        </section>
-        <button type="button" className="btn btn-ghost btn-block" onClick={logout} disabled={leaving}>
-          {t('logout')}
-        </button>
-      </div>
-      <BottomNav />
-    </main>
+        ) : (
+          <ul className="list">
+            <li>
+              <span className="label">{t('username')}</span>
+              <span className="value">{name}</span>
+            </li>
+            {info && (
+              <>
+                <li>
+                  <span className="label">{t('member_type')}</span>
+                  <span className="value">{t(memberTypeKey(info.type))}</span>
+                </li>
+                <li>
+                  <span className="label">{t('member_since')}</span>
+                  <span className="value">
+                    {new Date(info.regDate).toLocaleDateString(localeOf(i18n.language))}
+                  </span>
+                </li>
+              </>
+            )}
+          </ul>
+        )}
+      </section>
+      <section className="card">
+        <h2>{t('security')}</h2>
+        <div className="list">
+          <AppLink className="row" to="/changePsw">
+            <span>{t('change_password')}</span>
+            <LockIcon />
+          </AppLink>
+        </div>
+      </section>
+      <button type="button" className="btn btn-ghost btn-block" onClick={logout} disabled={leaving}>
+        {t('logout')}
+      </button>
+    </Screen>
   );
 }
