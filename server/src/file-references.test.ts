@@ -66,3 +66,12 @@ describe('every file named in a comment or a doc exists in the repository', () =
     expect(missing, `${file} names files that are not in the repository`).toEqual([]);
   });
 });
+
+// The specs live outside the repository: code and docs cite them by short name and section, "entry §4" and
+// "signed-in §4" (docs/architecture.md says which documents those are).
+describe('spec sections are cited as "entry §N" and "signed-in §N"', () => {
+  it.each(scannedFiles)('%s', (file) => {
+    const text = readFileSync(join(REPO_ROOT, file), 'utf8');
+    expect(text.match(/(?:entry-signin-install|signed-in-shared)\b/g) ?? []).toEqual([]);
+  });
+});

@@ -13,12 +13,12 @@ import {
   type CallState,
 } from './call-cache';
 import { switchLanguage } from '../i18n/i18n';
+import { ok } from '../test/mock-calls';
 import { readCached, writeCached } from './session-cache';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('./call', () => ({ callApi, callRelay: vi.fn() }));
 
-const ok = <T>(value: T): Envelope<T> => ({ success: true, message: null, errorCode: null, value });
 const down: Envelope<never> = { success: false, message: 'down', errorCode: 'x', value: null };
 
 let made = 0;

@@ -311,6 +311,13 @@ export const resetCallCache = (): void => {
   }
 };
 
+// Unit tests start every test with an empty cache: the setup file (test/setup.ts) runs what a module registers
+// here, without importing it itself. Vite folds the condition to false in the app's build and drops the line.
+if (import.meta.env.MODE === 'test') {
+  const resets = ((globalThis as { __testResets?: Set<() => void> }).__testResets ??= new Set());
+  resets.add(resetCallCache);
+}
+
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (pageHidden()) return;

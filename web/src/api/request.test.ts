@@ -9,6 +9,7 @@ import {
 } from '@app/contract/constants';
 import forge from 'node-forge';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { sessionFixture } from '../test/fixtures';
 import type { ApiEvent, ApiEventType } from './events';
 
 /** Each test gets fresh modules: the key cache, in-flight map and session-expiry flag start empty. */
@@ -40,10 +41,7 @@ const hangingFetch = (_url: string, init: RequestInit) =>
   });
 
 const signIn = (token = 'tok-123') =>
-  sessionStorage.setItem(
-    SESSION_STORAGE_KEY,
-    JSON.stringify({ id: 1, token, merchantCode: 'DEMO', userName: 'p1', type: 0, firstTimeLogin: false }),
-  );
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionFixture({ token })));
 
 const hideLoading: ApiEvent = { type: 'hideLoading', durationMs: ERROR_LOADING_HIDDEN_MS };
 

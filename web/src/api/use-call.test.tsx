@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { Envelope } from '@app/contract/envelope';
+import { ok } from '../test/mock-calls';
 import type { CallQuery } from './call-cache';
 import { useCall } from './use-call';
-
-const ok = (value: string): Envelope<string> => ({ success: true, message: null, errorCode: null, value });
 
 let made = 0;
 const query = (run: () => Promise<Envelope<string>>): CallQuery<string> => ({
@@ -30,10 +29,7 @@ function Show({ q, pollMs }: { q: CallQuery<string> | null; pollMs?: number }) {
   return <p>{state.data}</p>;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('useCall', () => {
   it('shows loading, then the answer', async () => {

@@ -1,27 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Router } from '../lib/router';
-import { useAppStore } from '../stores/app-store';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { SessionInfo } from '../lib/session-info';
+import { sessionFixture } from '../test/fixtures';
+import { renderAt } from '../test/render-at';
 import { Guard } from './Guard';
 
-beforeAll(() => {
-  window.scrollTo = () => {};
-});
-afterEach(() => {
-  cleanup();
-  useAppStore.setState({ session: null });
-});
-
-const at = (url: string) => {
-  window.history.replaceState(null, '', url);
-  render(
-    <Router basename="/m">
-      <Guard>
-        <p>protected content</p>
-      </Guard>
-    </Router>,
+const at = (url: string, session: SessionInfo | null = null) =>
+  renderAt(
+    url,
+    <Guard>
+      <p>protected content</p>
+    </Guard>,
+    { session },
   );
-};
 
 describe('route guard in the app', () => {
   it('a protected route without a token goes to /m/login, keeping the tracking parameters', () => {
@@ -38,10 +29,7 @@ describe('route guard in the app', () => {
   });
 
   it('with a stored session the protected screen renders', () => {
-    useAppStore.setState({
-      session: { id: 1, token: 't', merchantCode: 'DEMO', userName: 'p', type: 0, firstTimeLogin: false },
-    });
-    at('/m/member/home');
+    at('/m/member/home', sessionFixture());
     expect(screen.getByText('protected content')).toBeTruthy();
     expect(window.location.pathname).toBe('/m/member/home');
   });

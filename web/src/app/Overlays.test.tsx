@@ -1,22 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Router } from '../lib/router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useOverlays } from '../stores/overlays';
-import { initTestI18n } from '../test/i18n';
+import { renderAt } from '../test/render-at';
 import { Overlays } from './Overlays';
 
-beforeAll(initTestI18n);
-afterEach(() => {
-  cleanup();
-  useOverlays.setState({ overlays: [], toast: null });
-});
+afterEach(() => useOverlays.setState({ overlays: [], toast: null }));
 
-const renderOverlays = () =>
-  render(
-    <Router basename="/m">
-      <Overlays />
-    </Router>,
-  );
+const renderOverlays = () => renderAt('/home', <Overlays />);
 
 describe('Overlays: the registry shows one overlay at a time', () => {
   it('shows the highest-priority overlay, then the next when it is dismissed', () => {

@@ -1,15 +1,10 @@
-import { afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { CallState } from '../api/call-cache';
 import { useOverlays } from '../stores/overlays';
-import { initTestI18n } from '../test/i18n';
 import { AsyncSection, type AsyncState } from './AsyncSection';
 
-beforeAll(initTestI18n);
-afterEach(() => {
-  cleanup();
-  useOverlays.setState({ loadingHidden: false });
-});
+afterEach(() => useOverlays.setState({ loadingHidden: false }));
 
 const renderSection = (state: AsyncState<string[]>) =>
   render(

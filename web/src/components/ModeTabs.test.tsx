@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { ModeTabs } from './ModeTabs';
-
-afterEach(cleanup);
 
 type M = 'a' | 'b' | 'c';
 function Three() {

@@ -1,14 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Router } from '../lib/router';
-import { initTestI18n } from '../test/i18n';
+import { describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import { renderAt } from '../test/render-at';
 import { Screen } from './Screen';
 
-beforeAll(initTestI18n);
-afterEach(cleanup);
-
-const renderScreen = (ui: ReactNode) => render(<Router basename="/m">{ui}</Router>).container;
+const renderScreen = (ui: ReactElement) => renderAt('/home', ui).container;
 
 describe('Screen', () => {
   it('frames a page: the top bar with the title as its heading and a back button, then the body', () => {

@@ -1,10 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { initTestI18n } from '../test/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Sheet } from './Sheet';
-
-beforeAll(initTestI18n);
-afterEach(cleanup);
 
 const renderSheet = () => {
   const onClose = vi.fn();

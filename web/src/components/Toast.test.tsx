@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useOverlays } from '../stores/overlays';
 import { Toast } from './Toast';
 
@@ -11,7 +11,6 @@ function ToastHost() {
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   useOverlays.setState({ toast: null });
 });

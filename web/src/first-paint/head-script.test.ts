@@ -1,5 +1,6 @@
 import { SESSION_STORAGE_KEY } from '@app/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionFixture } from '../test/fixtures';
 import { loadAppAfterPaint, runHeadScript } from './head-script';
 import { AFTER_PAINT_META, SHELL_TEXT_HIDDEN_CLASS, MERCHANT_COLOR_ATTRIBUTE } from './markers';
 
@@ -76,17 +77,7 @@ describe("a prerendered screen (a guest's view) for a signed-in player", () => {
   it('has its text hidden', () => {
     runHeadScript();
     expect(root.classList.contains(SHELL_TEXT_HIDDEN_CLASS)).toBe(false);
-    sessionStorage.setItem(
-      SESSION_STORAGE_KEY,
-      JSON.stringify({
-        id: 1,
-        token: 't',
-        merchantCode: 'DEMO',
-        userName: 'a',
-        type: 0,
-        firstTimeLogin: false,
-      }),
-    );
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionFixture()));
     runHeadScript();
     expect(root.classList.contains(SHELL_TEXT_HIDDEN_CLASS)).toBe(true);
   });

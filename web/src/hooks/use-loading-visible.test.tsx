@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { ERROR_LOADING_HIDDEN_MS } from '@app/contract/constants';
 import { SubmitButton } from '../components/SubmitButton';
 import { Skeleton } from '../components/Skeleton';
 import { useOverlays } from '../stores/overlays';
-import { initTestI18n } from '../test/i18n';
 import { useLoadingVisible } from './use-loading-visible';
 
-beforeEach(async () => {
-  await initTestI18n();
-  vi.useFakeTimers();
-});
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  cleanup();
   vi.runOnlyPendingTimers();
   vi.useRealTimers();
 });

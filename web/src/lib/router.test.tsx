@@ -1,10 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, Navigate, Router, Routes, normalisePath, stripBasename, useLocation } from './router';
-
-afterEach(cleanup);
-// jsdom does not scroll.
-window.scrollTo = () => {};
 
 describe('paths under the /m basename', () => {
   it.each([

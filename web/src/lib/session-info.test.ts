@@ -1,15 +1,9 @@
 import { SESSION_STORAGE_KEY } from '@app/contract/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSessionStorage, readSessionInfo, writeSessionInfo, type SessionInfo } from './session-info';
+import { sessionFixture } from '../test/fixtures';
+import { clearSessionStorage, readSessionInfo, writeSessionInfo } from './session-info';
 
-const info: SessionInfo = {
-  id: 7,
-  token: 'tok',
-  merchantCode: 'DEMO',
-  userName: 'player1',
-  type: 0,
-  firstTimeLogin: false,
-};
+const info = sessionFixture();
 
 describe('session info (kept in session storage under one session key)', () => {
   afterEach(() => {
@@ -53,7 +47,7 @@ describe('session info (kept in session storage under one session key)', () => {
 
 describe('a session that storage refused still lasts the page', () => {
   it('is read back when the write was dropped, and gone after clearing', () => {
-    const info = { id: 1, token: 't', merchantCode: 'DEMO', userName: 'p', type: 0, firstTimeLogin: false };
+    const info = sessionFixture();
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('quota', 'QuotaExceededError');
     });

@@ -4,16 +4,9 @@ import { fetchCall, readCall, type CallQuery } from '../api/call-cache';
 import { readCached, writeCached } from '../api/session-cache';
 import { readSessionInfo } from '../lib/session-info';
 import { readStoredCampaign, storeCampaignFromSearch } from '../lib/tracking-params';
+import { sessionFixture } from '../test/fixtures';
 import { useAppStore } from './app-store';
 
-const member = (token: string) => ({
-  id: 1,
-  token,
-  merchantCode: 'DEMO',
-  userName: 'p',
-  type: 0,
-  firstTimeLogin: false,
-});
 const cached = { success: true, message: null, errorCode: null, value: { countryCode: 'PH' } };
 
 afterEach(() => {
@@ -24,20 +17,20 @@ afterEach(() => {
 describe('session in the store', () => {
   it('signing in stores the session and drops answers cached for the previous visitor', () => {
     writeCached('/wps/system/country', cached);
-    useAppStore.getState().signIn(member('a'));
+    useAppStore.getState().signIn(sessionFixture({ token: 'a' }));
     expect(readSessionInfo()?.token).toBe('a');
     expect(readCached('/wps/system/country')).toBeNull();
   });
 
   it('renewing the same session keeps the cache', () => {
-    useAppStore.getState().signIn(member('a'));
+    useAppStore.getState().signIn(sessionFixture({ token: 'a' }));
     writeCached('/wps/system/country', cached);
-    useAppStore.getState().signIn({ ...member('a'), userName: 'renamed' });
+    useAppStore.getState().signIn(sessionFixture({ token: 'a', userName: 'renamed' }));
     expect(readCached('/wps/system/country')).toEqual(cached);
   });
 
   it('signing out clears the session and all session storage', () => {
-    useAppStore.getState().signIn(member('a'));
+    useAppStore.getState().signIn(sessionFixture({ token: 'a' }));
     writeCached('/wps/system/country', cached);
     useAppStore.getState().signOut();
     expect(useAppStore.getState().session).toBeNull();
@@ -46,7 +39,7 @@ describe('session in the store', () => {
   });
 
   it('signing out keeps the rest of session storage: the campaign values, the splash flag, the language', () => {
-    useAppStore.getState().signIn(member('a'));
+    useAppStore.getState().signIn(sessionFixture({ token: 'a' }));
     storeCampaignFromSearch('?r=REF9&fbclid=F');
     sessionStorage.setItem('splashHidden', '1');
     sessionStorage.setItem('language', 'TH');
@@ -72,23 +65,23 @@ describe('the session-scoped answers of the call cache belong to the session', (
   });
 
   it('signing in to another session drops them', async () => {
-    useAppStore.getState().signIn(member('a'));
+    useAppStore.getState().signIn(sessionFixture({ token: 'a' }));
     const q = sessionCall();
     await fetchCall(q);
-    useAppStore.getState().signIn(member('b'));
+    useAppStore.getState().signIn(sessionFixture({ token: 'b' }));
     expect(readCall(q)).toEqual({ status: 'loading' });
   });
 
   it('renewing the same session keeps them', async () => {
-    useAppStore.getState().signIn(member('a'));
+    useAppStore.getState().signIn(sessionFixture({ token: 'a' }));
     const q = sessionCall();
     await fetchCall(q);
-    useAppStore.getState().signIn({ ...member('a'), type: 1 });
+    useAppStore.getState().signIn(sessionFixture({ token: 'a', type: 1 }));
     expect(readCall(q)).toEqual({ status: 'ready', data: 'a' });
   });
 
   it('signing out drops them (session expiry signs out too)', async () => {
-    useAppStore.getState().signIn(member('a'));
+    useAppStore.getState().signIn(sessionFixture({ token: 'a' }));
     const q = sessionCall();
     await fetchCall(q);
     useAppStore.getState().signOut();

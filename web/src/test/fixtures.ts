@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@app/contract/calls';
+import type { LoginValue, SystemStatus } from '@app/contract/calls';
 import { defaultPublicSettings } from '@app/contract/default-settings';
 import type { PublicSettings } from '@app/contract/settings';
 import type { SessionInfo } from '../lib/session-info';
@@ -56,5 +56,17 @@ export const sessionFixture = (patch: Partial<SessionInfo> = {}): SessionInfo =>
   userName: 'player',
   type: 0,
   firstTimeLogin: false,
+  ...patch,
+});
+
+/** The login call's answer for that member: an ordinary account, nothing to change. */
+export const loginValueFixture = (patch: Partial<LoginValue> = {}): LoginValue => ({
+  id: 7,
+  token: 'tok',
+  userName: 'player',
+  customerType: 0,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  passwordIsDefault: false,
   ...patch,
 });

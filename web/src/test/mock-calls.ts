@@ -47,8 +47,8 @@ const respond = (answer: MockAnswer<unknown>): Response => {
 };
 
 /**
- * Answers the contract's calls by name for the rest of the test (`restore` ends it; the setup file restores
- * after each test). A call nobody answered fails the test that made it: `unanswered` lists them.
+ * Answers the contract's calls by name for the rest of the test (`restore` ends it sooner; the setup file
+ * restores fetch after each test). A call nobody answered fails the test that made it: `unanswered` lists them.
  */
 export function mockCalls(answers: CallAnswers = {}, relays: RelayAnswers = {}) {
   const calls: RecordedCall[] = [];

@@ -1,12 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { initTestI18n } from '../../test/i18n';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { LoginModes } from './LoginModes';
 
 vi.mock('./SmsLoginForm', () => ({ SmsLoginForm: () => <p>sms form</p> }));
-
-beforeAll(initTestI18n);
-afterEach(cleanup);
 
 describe('the login screen has username/password and SMS modes', () => {
   it('opens on the password mode and switches by tap', async () => {

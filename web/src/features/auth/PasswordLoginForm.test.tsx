@@ -1,31 +1,18 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { SystemStatus } from '@app/contract/calls';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AUTO_LOGIN_STORAGE_KEY, REMEMBERED_LOGIN_STORAGE_KEY } from '@app/contract/constants';
-import { Router } from '../../lib/router';
 import { readSavedLogin, type SavedLogin } from '../../lib/saved-login';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
-import { initTestI18n } from '../../test/i18n';
+import { loginValueFixture } from '../../test/fixtures';
+import { ok } from '../../test/mock-calls';
+import { renderAt } from '../../test/render-at';
 import { PasswordLoginForm } from './PasswordLoginForm';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../api/call', () => ({ callApi }));
 
-const loggedIn = {
-  success: true,
-  message: null,
-  errorCode: null,
-  value: {
-    id: 7,
-    token: 'tok',
-    userName: 'player',
-    customerType: 0,
-    firstTimeLogin: false,
-    passwordExpired: false,
-    passwordIsDefault: false,
-  },
-};
+const loggedIn = ok(loginValueFixture());
 const verifyRequired = {
   success: false,
   message: 'Your current IP address was not recorded.',
@@ -39,36 +26,20 @@ const saved: SavedLogin = {
   password: { iv: 'aXY=', data: 'ZGF0YQ==' },
 };
 
-beforeAll(async () => {
-  await initTestI18n();
-  window.scrollTo = () => {};
-  useAppStore.setState({
-    status: {
-      settings: {
-        whitelabel: { PWDEXPFORCECHANGE3: false, GEETEST3: false },
-        captcha: { login: false, register: false, sms: false },
-        register: { captcha: { enabled: false } },
-        gw: { GEETEST_ID: '', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 9 },
-      },
-    } as unknown as SystemStatus,
-  });
-});
 beforeEach(() => localStorage.clear());
 afterEach(() => {
-  cleanup();
   callApi.mockReset();
-  useAppStore.setState({ session: null });
   useOverlays.setState({ overlays: [], toast: null });
 });
 
-const show = () => {
-  window.history.replaceState(null, '', '/m/login');
-  render(
-    <Router basename="/m">
-      <PasswordLoginForm />
-    </Router>,
-  );
-};
+// No forced password change; the plain captcha (not Geetest), off unless a test turns it on.
+const show = (loginCaptcha = false) =>
+  renderAt('/login', <PasswordLoginForm />, {
+    settings: {
+      whitelabel: { PWDEXPFORCECHANGE3: false, GEETEST3: false },
+      captcha: { login: loginCaptcha },
+    },
+  });
 const logIn = (username: string, password: string) => {
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: username } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
@@ -107,12 +78,6 @@ describe('password login with two-factor (§4)', () => {
   });
 
   it('the login continuing a two-factor pass asks no second captcha (the server lets it through)', async () => {
-    const settings = useAppStore.getState().status?.settings;
-    useAppStore.setState({
-      status: {
-        settings: { ...settings, captcha: { login: true, register: false, sms: false } },
-      } as SystemStatus,
-    });
     callApi.mockImplementation(async (name: string) => {
       if (name === 'captchaImage') {
         const value = {
@@ -125,7 +90,7 @@ describe('password login with two-factor (§4)', () => {
       if (name === 'loginVerification') return { success: true, message: null, errorCode: null, value: null };
       return loginCalls().length === 1 ? verifyRequired : loggedIn;
     });
-    show();
+    show(true);
     fireEvent.change(await screen.findByLabelText('Captcha'), { target: { value: 'AB12' } });
     logIn('player', 'Secret99');
     await screen.findByRole('dialog', { name: "Verify it's you" });
@@ -135,7 +100,6 @@ describe('password login with two-factor (§4)', () => {
     await waitFor(() => expect(loginCalls()).toHaveLength(2));
     expect(loginCalls()[1]?.[1]).not.toHaveProperty('captcha');
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
-    useAppStore.setState({ status: { settings } as SystemStatus });
   });
 
   it('closing the modal leaves the player on the login form, signed out', async () => {

@@ -1,27 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { SystemStatus } from '@app/contract/calls';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { PublicSettings } from '@app/contract/settings';
 import { queueLanding } from '../../lib/landing-queue';
-import { Router } from '../../lib/router';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
-import { initTestI18n } from '../../test/i18n';
+import { renderAt } from '../../test/render-at';
 import { RegisterPage } from './RegisterPage';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../api/call', () => ({ callApi }));
-
-const statusWith = (register: { username: boolean; mobile: boolean; mobilePassword: boolean }) =>
-  ({
-    settings: {
-      register: { captcha: { enabled: false }, ...register },
-      captcha: { login: false, register: false, sms: false },
-      countryPicker: { show: true },
-      whitelabel: { UPDATEMOBILEICC3: false, DISABLEMOBILEICC3: false },
-      smsProvider: { firebase: false, apiKey: '' },
-      theme: { primaryColor: '#d0341f' },
-    },
-  }) as unknown as SystemStatus;
 
 const ok = (value: unknown, message: string | null = null) => ({
   success: true,
@@ -40,31 +27,28 @@ const countries = ok({
 
 /** The server's answers by call; registration answers `registered` (set per test). */
 let registered: unknown;
-beforeAll(async () => {
-  await initTestI18n();
-  window.scrollTo = () => {};
-});
 beforeEach(() => {
   registered = ok({ id: 41, userName: 'newbie', token: 'tok-41' });
   callApi.mockImplementation(async (name: string) => (name === 'country' ? countries : registered));
   localStorage.clear();
-  window.history.replaceState(null, '', '/m/register');
 });
 afterEach(() => {
-  cleanup();
   callApi.mockReset();
-  useAppStore.setState({ session: null, status: null, device: 'BROWSER' });
+  useAppStore.setState({ device: 'BROWSER' });
   useOverlays.setState({ overlays: [] });
 });
 
-const show = (register: { username: boolean; mobile: boolean; mobilePassword: boolean }) => {
-  useAppStore.setState({ status: statusWith(register) });
-  render(
-    <Router basename="/m">
-      <RegisterPage />
-    </Router>,
-  );
-};
+/** The register screen with the modes `register` allows; no captcha, the country picker shown and open. */
+const show = (register: Pick<PublicSettings['register'], 'username' | 'mobile' | 'mobilePassword'>) =>
+  renderAt('/register', <RegisterPage />, {
+    settings: {
+      register: { captcha: { enabled: false }, ...register },
+      captcha: { register: false },
+      countryPicker: { show: true },
+      whitelabel: { UPDATEMOBILEICC3: false, DISABLEMOBILEICC3: false },
+      smsProvider: { firebase: false },
+    },
+  });
 // The tab panel is labelled by its tab too: the fields are the inputs.
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const noField = (label: string) => screen.queryByLabelText(label, { selector: 'input' });

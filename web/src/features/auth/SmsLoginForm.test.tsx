@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { SystemStatus } from '@app/contract/calls';
-import { Router } from '../../lib/router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { PublicSettings } from '@app/contract/settings';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
-import { initTestI18n } from '../../test/i18n';
+import { loginValueFixture, systemStatusFixture, type DeepPartial } from '../../test/fixtures';
+import { ok } from '../../test/mock-calls';
+import { renderAt } from '../../test/render-at';
 import { SmsLoginForm } from './SmsLoginForm';
 
 const callApi = vi.hoisted(() => vi.fn());
@@ -13,16 +14,7 @@ const phone = vi.hoisted(() => ({ sendCode: vi.fn(), confirmCode: vi.fn() }));
 const createPhoneSignIn = vi.hoisted(() => vi.fn(() => phone));
 vi.mock('./phone/phone-auth', () => ({ createPhoneSignIn }));
 
-const ok = (value: unknown) => ({ success: true, message: null, errorCode: null, value });
-const loginValue = {
-  id: 7,
-  token: 'tok',
-  userName: 'player',
-  customerType: 0,
-  firstTimeLogin: true,
-  passwordExpired: false,
-  passwordIsDefault: true,
-};
+const loginValue = loginValueFixture({ firstTimeLogin: true, passwordIsDefault: true });
 const countryAnswer = {
   countryCode: 'PH',
   countryDialingCode: '+63',
@@ -35,34 +27,36 @@ const countryAnswer = {
   currencyPosition: 'prefix',
 };
 
-const settings = (patch: { show?: boolean; locked?: boolean; firebase?: boolean } = {}) =>
-  ({
-    settings: {
-      whitelabel: {
-        PWDEXPFORCECHANGE3: true,
-        UPDATEMOBILEICC3: false,
-        DISABLEMOBILEICC3: patch.locked ?? false,
-      },
-      countryPicker: { show: patch.show ?? true },
-      captcha: { login: false, register: false, sms: false },
-      smsProvider: {
-        firebase: patch.firebase ?? false,
-        apiKey: patch.firebase ? 'key' : '',
-        projectId: 'demo-x',
-      },
-      theme: { primaryColor: '#d0341f' },
-    },
-  }) as unknown as SystemStatus;
+interface Merchant {
+  show?: boolean;
+  locked?: boolean;
+  firebase?: boolean;
+  FIREBASECREATEACC3?: boolean;
+}
+/** The settings the form reads: by default the picker shown and open, codes sent by the platform. */
+const settings = (patch: Merchant = {}): DeepPartial<PublicSettings> => ({
+  whitelabel: {
+    PWDEXPFORCECHANGE3: true,
+    UPDATEMOBILEICC3: false,
+    DISABLEMOBILEICC3: patch.locked ?? false,
+    FIREBASECREATEACC3: patch.FIREBASECREATEACC3 ?? false,
+  },
+  countryPicker: { show: patch.show ?? true },
+  captcha: { login: false, sms: false },
+  smsProvider: {
+    firebase: patch.firebase ?? false,
+    apiKey: patch.firebase ? 'key' : '',
+    projectId: 'demo-x',
+  },
+});
 
 let expirationTime = 0;
-beforeAll(async () => {
-  await initTestI18n();
-  window.scrollTo = () => {};
+// jsdom has no scrollIntoView.
+beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
 });
 beforeEach(() => {
   expirationTime = Date.now() + 300_000;
-  useAppStore.setState({ status: settings() });
   callApi.mockImplementation(async (name: string) => {
     if (name === 'country') return ok(countryAnswer);
     if (name === 'smsSend') return ok({ expirationTime });
@@ -71,22 +65,15 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
   callApi.mockReset();
   phone.sendCode.mockReset();
   phone.confirmCode.mockReset();
   createPhoneSignIn.mockClear();
-  useAppStore.setState({ session: null });
   useOverlays.setState({ overlays: [] });
 });
 
-const show = async () => {
-  window.history.replaceState(null, '', '/m/login');
-  render(
-    <Router basename="/m">
-      <SmsLoginForm />
-    </Router>,
-  );
+const show = async (merchant: Merchant = {}) => {
+  renderAt('/login', <SmsLoginForm />, { settings: settings(merchant) });
   await waitFor(() => expect(callApi).toHaveBeenCalledWith('country', undefined, expect.anything()));
 };
 const type = (label: string, value: string) =>
@@ -204,8 +191,7 @@ describe('SMS login', () => {
   });
 
   it('hides the picker unless the rule shows it, and still sends the default dialling code', async () => {
-    useAppStore.setState({ status: settings({ show: false }) });
-    await show();
+    await show({ show: false });
     expect(screen.queryByRole('button', { name: /Code/ })).toBeNull();
     type('Mobile number', '9171234567');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -219,8 +205,7 @@ describe('SMS login', () => {
   });
 
   it('a locked picker shows the code but does not open', async () => {
-    useAppStore.setState({ status: settings({ locked: true }) });
-    await show();
+    await show({ locked: true });
     const trigger = await screen.findByRole('button', { name: /Code.*\+63/ });
     expect(trigger.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(trigger);
@@ -229,11 +214,11 @@ describe('SMS login', () => {
 });
 
 describe('phone code sign-in (phone provider in use)', () => {
-  beforeEach(() => useAppStore.setState({ status: settings({ firebase: true }) }));
+  const showWithPhoneProvider = (merchant: Merchant = {}) => show({ ...merchant, firebase: true });
 
   it('sends the code through the phone provider with a 60 s resend countdown', async () => {
     phone.sendCode.mockResolvedValue(undefined);
-    await show();
+    await showWithPhoneProvider();
     type('Mobile number', '9171234567');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: /^Resend in (60|59) s$/ })).toBeTruthy();
@@ -243,7 +228,7 @@ describe('phone code sign-in (phone provider in use)', () => {
 
   it('confirming the code exchanges the id token as type firebase, channel phone', async () => {
     phone.confirmCode.mockResolvedValue('id-token');
-    await show();
+    await showWithPhoneProvider();
     type('Mobile number', '9171234567');
     type('Verification code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -258,7 +243,7 @@ describe('phone code sign-in (phone provider in use)', () => {
 
   it('errors show the translated message, Code: {code} and Reason: {message}', async () => {
     phone.confirmCode.mockRejectedValue({ code: 'auth/code-expired', message: 'no pending confirmation' });
-    await show();
+    await showWithPhoneProvider();
     type('Mobile number', '9171234567');
     type('Verification code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -273,12 +258,6 @@ describe('phone code sign-in (phone provider in use)', () => {
 
   it('a number no member has (bind_customer_required) opens the login-choice dialog, bracketed text stripped', async () => {
     phone.confirmCode.mockResolvedValue('id-token');
-    const settings = useAppStore.getState().status?.settings;
-    useAppStore.setState({
-      status: {
-        settings: { ...settings, whitelabel: { ...settings?.whitelabel, FIREBASECREATEACC3: true } },
-      } as SystemStatus,
-    });
     callApi.mockImplementation(async (name: string) => {
       if (name === 'country') return ok(countryAnswer);
       if (name === 'socialRegister') return ok(loginValue);
@@ -289,7 +268,7 @@ describe('phone code sign-in (phone provider in use)', () => {
         value: null,
       };
     });
-    await show();
+    await showWithPhoneProvider({ FIREBASECREATEACC3: true });
     type('Mobile number', '9171234567');
     type('Verification code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -303,18 +282,19 @@ describe('phone code sign-in (phone provider in use)', () => {
       expect.objectContaining({ firebaseChannel: 'phone', firebaseIdToken: 'id-token', login: true }),
       expect.anything(),
     );
-    useAppStore.setState({ status: { settings } as SystemStatus });
   });
 
   it('keeps the pending confirmation when the settings are refreshed with the same provider', async () => {
-    await show();
-    act(() => useAppStore.setState({ status: settings({ firebase: true }) }));
+    await showWithPhoneProvider();
+    act(() =>
+      useAppStore.setState({ status: systemStatusFixture({ settings: settings({ firebase: true }) }) }),
+    );
     expect(createPhoneSignIn).toHaveBeenCalledTimes(1);
   });
 
   it('auth/cancelled-popup-request is ignored silently', async () => {
     phone.sendCode.mockRejectedValue({ code: 'auth/cancelled-popup-request', message: 'cancelled' });
-    await show();
+    await showWithPhoneProvider();
     type('Mobile number', '9171234567');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(phone.sendCode).toHaveBeenCalled());

@@ -1,10 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { SystemStatus } from '@app/contract/calls';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { CaptchaAction } from '@app/contract/captcha';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
-import { initTestI18n } from '../../test/i18n';
+import { systemStatusFixture } from '../../test/fixtures';
 import type { CaptchaSession, CaptchaView } from './captcha-session';
 import { GeetestWidget } from './GeetestWidget';
 import { useCaptcha, type Captcha } from './use-captcha';
@@ -12,22 +11,19 @@ import { useCaptcha, type Captcha } from './use-captcha';
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../api/call', () => ({ callApi }));
 
+// The plain captcha (not Geetest) wherever the show-captcha setting of the action is on.
 const settingsWith = (captcha: { login?: boolean; register?: boolean; sms?: boolean }) =>
   useAppStore.setState({
-    status: {
+    status: systemStatusFixture({
       settings: {
         captcha: { login: false, register: false, sms: false, ...captcha },
         register: { captcha: { enabled: true } },
         whitelabel: { GEETEST3: false },
-        gw: { GEETEST_ID: '', GEETEST_VERSION: 'v4' },
       },
-      geetestScripts: { v3: '/gt.js', v4: '/gt4.js' },
-    } as unknown as SystemStatus,
+    }),
   });
 
-beforeAll(initTestI18n);
 afterEach(() => {
-  cleanup();
   callApi.mockReset();
   useOverlays.setState({ overlays: [] });
 });

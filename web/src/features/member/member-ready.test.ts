@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants';
 import { subscribeCall } from '../../api/call-cache';
 import { useAppStore } from '../../stores/app-store';
+import { sessionFixture } from '../../test/fixtures';
+import { ok } from '../../test/mock-calls';
 import { memberApi } from './api';
 import { MEMBER_INFO_RETRY_DELAYS_MS, memberReady } from './member-ready';
 
@@ -9,19 +11,13 @@ const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../api/call', () => ({ callApi, callRelay: vi.fn() }));
 
 const info = { id: 9, account: 'player9', type: 4, regDate: 0, language: 'EN', clubLabel: null };
-const ok = { success: true, message: null, errorCode: null, value: info };
+const answered = ok(info);
 const down = { success: false, message: null, errorCode: 'ERR_NETWORK', value: null };
 
 let tokens = 0;
 /** A session handed over in the URL: no name, type -1 (bootstrap.ts). */
-const urlSession = () => ({
-  id: 0,
-  token: `url-token-${tokens++}`,
-  merchantCode: 'DEMO',
-  userName: '',
-  type: MEMBER_TYPE_SIGNED_OUT,
-  firstTimeLogin: false,
-});
+const urlSession = () =>
+  sessionFixture({ id: 0, token: `url-token-${tokens++}`, userName: '', type: MEMBER_TYPE_SIGNED_OUT });
 const memberInfoCalls = () => callApi.mock.calls.filter(([name]) => name === 'memberInfo').length;
 
 afterEach(() => {
@@ -32,7 +28,7 @@ afterEach(() => {
 
 describe('memberReady: the member type is known before type-based rules run', () => {
   it('settles once member info has renewed the session: name and type from the server', async () => {
-    callApi.mockResolvedValue(ok);
+    callApi.mockResolvedValue(answered);
     useAppStore.setState({ session: urlSession() });
     expect(useAppStore.getState().session?.type).toBe(MEMBER_TYPE_SIGNED_OUT);
     await memberReady();
@@ -61,7 +57,7 @@ describe('memberReady: the member type is known before type-based rules run', ()
 
   it('a retry that succeeds renews the session', async () => {
     vi.useFakeTimers();
-    callApi.mockResolvedValueOnce(down).mockResolvedValue(ok);
+    callApi.mockResolvedValueOnce(down).mockResolvedValue(answered);
     useAppStore.setState({ session: urlSession() });
     const ready = memberReady();
     await vi.advanceTimersByTimeAsync(MEMBER_INFO_RETRY_DELAYS_MS[0]!);
@@ -82,7 +78,7 @@ describe('memberReady: the member type is known before type-based rules run', ()
   });
 
   it('member info is fetched once: the session renewal and the member page share the answer', async () => {
-    callApi.mockResolvedValue(ok);
+    callApi.mockResolvedValue(answered);
     useAppStore.setState({ session: urlSession() });
     const page = subscribeCall(memberApi.info, () => {});
     await memberReady();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { PublicSettings } from '@app/contract/settings';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { loginValueFixture, settingsFixture } from '../../../test/fixtures';
+import { fail, ok } from '../../../test/mock-calls';
 
 // The social section with the Firebase side (social-provider.ts), the private-browsing probe and the request
 // layer replaced: what it asks for, in which order, and what the player sees. Each test loads the modules
@@ -23,32 +24,21 @@ const ANDROID_APP_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) Chrome/126.
 const defaultUserAgent = navigator.userAgent;
 
 const settings = (patch: { autoRegister?: boolean; FIREBASECREATEACC3?: boolean } = {}) =>
-  ({
+  settingsFixture({
     whitelabel: { FIREBASECREATEACC3: patch.FIREBASECREATEACC3 ?? false, GOOGLELOGIN3: false },
     smsProvider: { firebase: true, apiKey: 'key', projectId: 'demo-p', googleWebClientId: '' },
     socialSignIn: { autoRegister: patch.autoRegister ?? false },
-    theme: { primaryColor: '#d0341f' },
-  }) as unknown as PublicSettings;
+  });
 
-const loginValue = {
-  id: 9,
-  token: 'session-token',
-  userName: 'player',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  passwordIsDefault: false,
-};
-const ok = (value: unknown) => ({ success: true, message: null, errorCode: null, value });
-const refused = (errorCode: string, message: string) => ({ success: false, message, errorCode, value: null });
-const BIND = refused('bind_customer_required', '[bind_customer_required] Not linked yet.');
+const loginValue = loginValueFixture({ id: 9, token: 'session-token' });
+const BIND = fail('bind_customer_required', '[bind_customer_required] Not linked yet.');
 
 /** Loads the modules afresh and renders the section on /m/login; answers the stores it uses. */
 async function open(s = settings()) {
   vi.resetModules();
   const [
     { SocialSignIn },
-    { Router },
+    { renderAt },
     { useAppStore },
     { useOverlays },
     { useSocialArgs },
@@ -56,7 +46,7 @@ async function open(s = settings()) {
     i18n,
   ] = await Promise.all([
     import('./SocialSignIn'),
-    import('../../../lib/router'),
+    import('../../../test/render-at'),
     import('../../../stores/app-store'),
     import('../../../stores/overlays'),
     import('./social-args'),
@@ -65,13 +55,7 @@ async function open(s = settings()) {
   ]);
   // The fresh modules include a fresh translation store.
   await i18n.initTestI18n();
-  useAppStore.setState({ status: { settings: s } as never });
-  window.history.replaceState(null, '', '/m/login');
-  render(
-    <Router basename="/m">
-      <SocialSignIn settings={s} />
-    </Router>,
-  );
+  renderAt('/login', <SocialSignIn settings={s} />, { settings: s });
   // The buttons wait for the SDK and the private-browsing answer.
   await waitFor(() =>
     expect((screen.getByRole('button', { name: 'Google' }) as HTMLButtonElement).disabled).toBe(false),
@@ -84,7 +68,6 @@ beforeEach(() => {
   provider.popupSignIn.mockResolvedValue('firebase-id-token');
 });
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
   sessionStorage.clear();
   Object.defineProperty(navigator, 'userAgent', { value: defaultUserAgent, configurable: true });
@@ -186,14 +169,14 @@ describe('social sign-in', () => {
     expect(useSocialArgs.getState().args).toBeNull();
 
     useSocialArgs.setState({ args: { firebaseChannel: 'google', firebaseIdToken: 'expired' } });
-    callApi.mockResolvedValueOnce(refused('firebase.token.invalid', 'Please sign in again.'));
+    callApi.mockResolvedValueOnce(fail('firebase.token.invalid', 'Please sign in again.'));
     await authApi.login({ username: 'player', password: 'Secret99', type: 'username' }, undefined);
     expect(useSocialArgs.getState().args).toBeNull();
   });
 
   it('other errors reset the stored social arguments and alert', async () => {
     const { useOverlays, useSocialArgs } = await open();
-    callApi.mockResolvedValueOnce(refused('firebase.token.invalid', 'The sign-in could not be verified.'));
+    callApi.mockResolvedValueOnce(fail('firebase.token.invalid', 'The sign-in could not be verified.'));
     fireEvent.click(screen.getByRole('button', { name: 'Google' }));
     await waitFor(() =>
       expect(useOverlays.getState().overlays[0]).toMatchObject({

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { SystemStatus } from '@app/contract/calls';
 import { REMEMBERED_LOGIN_STORAGE_KEY } from '@app/contract/constants';
 import type { SavedLogin } from '../../../lib/saved-login';
+import { loginValueFixture, sessionFixture, systemStatusFixture } from '../../../test/fixtures';
 
 const autoLogin = vi.hoisted(() => vi.fn());
 vi.mock('./auto-login', () => ({ autoLogin }));
@@ -14,22 +15,14 @@ const saved: SavedLogin = {
   merchant: 'DEMO',
   password: { iv: 'aXY=', data: 'ZGF0YQ==' },
 };
-const value = {
-  id: 7,
-  token: 'tok',
-  userName: 'player1',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  passwordIsDefault: false,
-};
+const value = loginValueFixture({ userName: 'player1' });
 const settings = (MOBILEAUTOLOGIN3: boolean, loginCaptcha = false) =>
-  ({
+  systemStatusFixture({
     settings: {
       whitelabel: { MOBILEAUTOLOGIN3, PWDEXPFORCECHANGE3: false },
-      captcha: { login: loginCaptcha, register: false, sms: false },
+      captcha: { login: loginCaptcha },
     },
-  }) as unknown as SystemStatus;
+  });
 
 /** A fresh start of the app: the module's "once per page load" state is new each time. */
 const start = async (status: SystemStatus, opts: { signedIn?: boolean } = {}) => {
@@ -39,9 +32,7 @@ const start = async (status: SystemStatus, opts: { signedIn?: boolean } = {}) =>
   const { prepareAutoLogin, useAutoLogin, useAutoLoginPending } = await import('./auto-login-start');
   useAppStore.setState({
     status,
-    session: opts.signedIn
-      ? { id: 1, token: 'mine', merchantCode: 'DEMO', userName: 'me', type: 0, firstTimeLogin: false }
-      : null,
+    session: opts.signedIn ? sessionFixture({ token: 'mine' }) : null,
   });
   prepareAutoLogin();
   const pendingAtStart = useAutoLoginPending.getState().pending;
@@ -61,12 +52,8 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(REMEMBERED_LOGIN_STORAGE_KEY, JSON.stringify(saved));
   window.history.replaceState(null, '', '/m/login');
-  window.scrollTo = () => {};
 });
-afterEach(() => {
-  cleanup();
-  autoLogin.mockReset();
-});
+afterEach(() => autoLogin.mockReset());
 
 describe('auto login at start (§4)', () => {
   it('is pending from the first render, sends the saved login and completes the sign-in like a password login', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedLogin } from '../../../lib/saved-login';
 import { readAutoLoginFlag, readSavedLogin } from '../../../lib/saved-login';
+import { loginValueFixture } from '../../../test/fixtures';
 import { autoLogin } from './auto-login';
 import type { KeyStore } from './device-key';
 import { rememberLogin } from './remembered-login';
@@ -8,15 +9,7 @@ import { rememberLogin } from './remembered-login';
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/call', () => ({ callApi }));
 
-const value = {
-  id: 7,
-  token: 'tok',
-  userName: 'player1',
-  customerType: 0,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  passwordIsDefault: false,
-};
+const value = loginValueFixture({ userName: 'player1' });
 
 let store: KeyStore;
 let saved: SavedLogin;

@@ -1,21 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { SystemStatus } from '@app/contract/calls';
-import { useAppStore } from '../../../stores/app-store';
-import { initTestI18n } from '../../../test/i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fail, ok } from '../../../test/mock-calls';
+import { renderAt } from '../../../test/render-at';
 import { TwoFactorModal } from './TwoFactorModal';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/call', () => ({ callApi }));
 
-const okAnswer = (value: unknown = null) => ({ success: true, message: null, errorCode: null, value });
-const failed = (message: string) => ({
-  success: false,
-  message,
-  errorCode: 'login.verify.failed',
-  value: null,
-});
-const countries = okAnswer({
+const failed = (message: string) => fail('login.verify.failed', message);
+const countries = ok({
   countryCode: 'PH',
   countryDialingCode: '+63',
   countries: [{ countryCode: 'PH', countryDialingCode: '+63' }],
@@ -28,33 +21,29 @@ const countries = okAnswer({
 const answering = (answer: (name: string) => unknown) =>
   callApi.mockImplementation(async (name: string) => (name === 'country' ? countries : answer(name)));
 
-beforeAll(async () => {
-  await initTestI18n();
-  useAppStore.setState({
-    status: {
-      settings: {
-        whitelabel: { UPDATEMOBILEICC3: false, DISABLEMOBILEICC3: false, GEETEST3: false },
-        captcha: { login: false, register: false, sms: false },
-        register: { captcha: { enabled: false } },
-        gw: { GEETEST_ID: '', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 9 },
-        countryPicker: { show: false },
-        smsProvider: { firebase: false, apiKey: '' },
-      },
-    } as unknown as SystemStatus,
-  });
-});
 afterEach(() => {
-  cleanup();
   callApi.mockReset();
 });
 
 const all = { email: true, ga: true, sms: true, payeeName: true };
 const login = { username: ' player ', password: 'Secret99' };
 
-const open = (required = all) => {
+/** The modal over the login screen; the country picker hidden, the SMS captcha off unless asked for. */
+const open = (required = all, smsCaptcha = false) => {
   const onVerified = vi.fn();
   const onClose = vi.fn();
-  render(<TwoFactorModal login={login} required={required} onVerified={onVerified} onClose={onClose} />);
+  renderAt(
+    '/login',
+    <TwoFactorModal login={login} required={required} onVerified={onVerified} onClose={onClose} />,
+    {
+      settings: {
+        whitelabel: { UPDATEMOBILEICC3: false, DISABLEMOBILEICC3: false, GEETEST3: false },
+        captcha: { sms: smsCaptcha },
+        countryPicker: { show: false },
+        smsProvider: { firebase: false },
+      },
+    },
+  );
   return { onVerified, onClose };
 };
 const verify = () => fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -72,7 +61,7 @@ describe('two-factor modal (§2)', () => {
   });
 
   it('all four methods in the order payeeName, sms, ga, email', () => {
-    answering(() => okAnswer());
+    answering(() => ok(null));
     open();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Account name',
@@ -95,7 +84,7 @@ describe('two-factor modal (§2)', () => {
   });
 
   it('sends the chosen method with the inputs trimmed; success hands over to the login', async () => {
-    answering(() => okAnswer());
+    answering(() => ok(null));
     const { onVerified } = open({ ...all, sms: false, payeeName: false });
     fireEvent.click(screen.getByRole('tab', { name: 'Email' }));
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: '  me@example.com ' } });
@@ -133,10 +122,10 @@ describe('two-factor modal (§2)', () => {
 });
 
 describe('the sms method', () => {
-  const openSms = () => open({ ...all, payeeName: false });
+  const openSms = (smsCaptcha = false) => open({ ...all, payeeName: false }, smsCaptcha);
 
   it('sending a code needs a non-empty mobile number: highlighted and focused, nothing sent', async () => {
-    answering(() => okAnswer());
+    answering(() => ok(null));
     openSms();
     await waitFor(() => expect(callApi).toHaveBeenCalledWith('country', undefined, expect.anything()));
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -148,7 +137,7 @@ describe('the sms method', () => {
 
   it('sends countryDialingCode and mobileNum, counts down to expirationTime, then verifies with S', async () => {
     const expirationTime = Date.now() + 90_000;
-    answering((name) => okAnswer(name === 'smsSend' ? { expirationTime } : null));
+    answering((name) => ok(name === 'smsSend' ? { expirationTime } : null));
     const { onVerified } = openSms();
     await waitFor(() => expect(callApi).toHaveBeenCalledWith('country', undefined, expect.anything()));
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: ' 9170000002 ' } });
@@ -173,15 +162,9 @@ describe('the sms method', () => {
     });
   });
   it("runs the SMS captcha first when the merchant's show-captcha setting for sms is on", async () => {
-    const settings = useAppStore.getState().status?.settings;
-    useAppStore.setState({
-      status: {
-        settings: { ...settings, captcha: { login: false, register: false, sms: true } },
-      } as SystemStatus,
-    });
     const expirationTime = Date.now() + 90_000;
     answering((name) =>
-      okAnswer(
+      ok(
         name === 'captchaImage'
           ? { key: 'k9', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresAt: Date.now() + 60_000 }
           : name === 'smsSend'
@@ -189,7 +172,7 @@ describe('the sms method', () => {
             : null,
       ),
     );
-    openSms();
+    openSms(true);
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9170000002' } });
     fireEvent.change(await screen.findByLabelText('Captcha'), { target: { value: 'QW12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -199,6 +182,5 @@ describe('the sms method', () => {
       { countryDialingCode: '+63', mobileNum: '9170000002', captcha: 'QW12', captchaKey: 'k9' },
       { alert: false },
     );
-    useAppStore.setState({ status: { settings } as SystemStatus });
   });
 });

@@ -1,6 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { initTestI18n } from '../../../test/i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CountryPicker } from './CountryPicker';
 
 const countries = [
@@ -9,11 +8,10 @@ const countries = [
   { countryCode: 'US', countryDialingCode: '+1' },
 ];
 
-beforeAll(async () => {
-  await initTestI18n();
+// jsdom has no scrollIntoView.
+beforeAll(() => {
   Element.prototype.scrollIntoView = () => {};
 });
-afterEach(cleanup);
 
 const open = async (onChange = vi.fn()) => {
   render(<CountryPicker value={countries[0]!} countries={countries} locked={false} onChange={onChange} />);

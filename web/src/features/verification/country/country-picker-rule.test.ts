@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicSettings } from '@app/contract/settings';
+import { settingsFixture } from '../../../test/fixtures';
 import { countryPickerVisibility, type CountryPickerFacts } from './country-picker-rule';
 
 interface Case {
@@ -12,25 +12,11 @@ interface Case {
 
 const facts = (c: Case): CountryPickerFacts => ({
   countriesLoaded: c.loaded,
-  settings: {
+  settings: settingsFixture({
     countryPicker: { show: c.show },
-    // Only the two switches the rule reads.
-    whitelabel: {
-      UPDATEMOBILEICC3: c.UPDATEMOBILEICC3,
-      DISABLEMOBILEICC3: c.DISABLEMOBILEICC3,
-    } as PublicSettings['whitelabel'],
-    smsProvider: {
-      firebase: c.phoneProvider,
-      apiKey: c.phoneProvider ? 'key' : '',
-      vapidKey: '',
-      appId: '',
-      authDomain: '',
-      projectId: '',
-      messagingSenderId: '',
-      facebookAppId: '',
-      googleWebClientId: '',
-    },
-  },
+    whitelabel: { UPDATEMOBILEICC3: c.UPDATEMOBILEICC3, DISABLEMOBILEICC3: c.DISABLEMOBILEICC3 },
+    smsProvider: { firebase: c.phoneProvider, apiKey: c.phoneProvider ? 'key' : '' },
+  }),
 });
 
 const off: Case = {
