@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Router } from '../../lib/router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useAppStore } from '../../stores/app-store';
-import { initTestI18n } from '../../test/i18n';
+import { sessionFixture } from '../../test/fixtures';
+import { renderAt } from '../../test/render-at';
 import { MemberHomePage } from './MemberHomePage';
 
 const callApi = vi.hoisted(() => vi.fn());
@@ -10,14 +10,7 @@ const callApi = vi.hoisted(() => vi.fn());
 const callRelay = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
 vi.mock('../../api/call', () => ({ callApi, callRelay }));
 
-const session = {
-  id: 3,
-  token: 'tok',
-  merchantCode: 'DEMO',
-  userName: 'player',
-  type: 1,
-  firstTimeLogin: false,
-};
+const session = sessionFixture({ id: 3, type: 1 });
 const info = {
   id: 3,
   account: 'player',
@@ -27,24 +20,9 @@ const info = {
   clubLabel: null,
 };
 
-beforeAll(async () => {
-  await initTestI18n();
-  window.scrollTo = () => {};
-});
-afterEach(() => {
-  cleanup();
-  callApi.mockReset();
-});
+afterEach(() => callApi.mockReset());
 
-const open = () => {
-  useAppStore.setState({ session });
-  window.history.replaceState(null, '', '/m/member/home');
-  render(
-    <Router basename="/m">
-      <MemberHomePage />
-    </Router>,
-  );
-};
+const open = () => renderAt('/member/home', <MemberHomePage />, { session });
 
 describe('member home', () => {
   it('shows the member info from the server: account and member type', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/translate';
 import { BottomNav } from '../../components/BottomNav';
 import { Screen } from '../../components/Screen';
 import { AppLink } from '../../components/AppLink';
+import { AsyncSection } from '../../components/AsyncSection';
 import { LockIcon } from '../../components/icons';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { turnAutoLoginOff } from '../../lib/saved-login';
@@ -44,40 +45,26 @@ export function MemberHomePage() {
         </div>
       </section>
       <RankProgressCard labelName={info?.clubLabel?.labelName ?? null} />
-      <section className="card">
-        <h2>{t('account')}</h2>
-        {member.status === 'loading' ? (
-          <div className="skeleton" role="status" aria-label={t('loading')} />
-        ) : member.status === 'error' ? (
-          <div className="inline-error" role="alert">
-            <p>{t('member_info_failed')}</p>
-            <button type="button" className="btn btn-ghost" onClick={member.retry}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : (
+      <AsyncSection state={member} title={t('account')} errorText={t('member_info_failed')}>
+        {(info) => (
           <ul className="list">
             <li>
               <span className="label">{t('username')}</span>
-              <span className="value">{name}</span>
+              <span className="value">{info.account}</span>
             </li>
-            {info && (
-              <>
-                <li>
-                  <span className="label">{t('member_type')}</span>
-                  <span className="value">{t(memberTypeKey(info.type))}</span>
-                </li>
-                <li>
-                  <span className="label">{t('member_since')}</span>
-                  <span className="value">
-                    {new Date(info.regDate).toLocaleDateString(localeOf(i18n.language))}
-                  </span>
-                </li>
-              </>
-            )}
+            <li>
+              <span className="label">{t('member_type')}</span>
+              <span className="value">{t(memberTypeKey(info.type))}</span>
+            </li>
+            <li>
+              <span className="label">{t('member_since')}</span>
+              <span className="value">
+                {new Date(info.regDate).toLocaleDateString(localeOf(i18n.language))}
+              </span>
+            </li>
           </ul>
         )}
-      </section>
+      </AsyncSection>
       <section className="card">
         <h2>{t('security')}</h2>
         <div className="list">

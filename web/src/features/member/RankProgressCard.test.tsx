@@ -1,15 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fetchCall, readCall } from '../../api/call-cache';
 import { useAppStore } from '../../stores/app-store';
-import { initTestI18n } from '../../test/i18n';
+import { sessionFixture } from '../../test/fixtures';
 import { memberApi } from './api';
 import { RankProgressCard } from './RankProgressCard';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../api/call', () => ({ callApi, callRelay: (name: string) => callApi(name) }));
 
-const session = { id: 3, token: 'tok', merchantCode: 'DEMO', userName: 'p', type: 0, firstTimeLogin: false };
+const session = sessionFixture({ id: 3, userName: 'p' });
 const progress = (done: number, total: number) => ({
   success: true,
   message: null,
@@ -20,9 +20,7 @@ const progress = (done: number, total: number) => ({
   },
 });
 
-beforeAll(initTestI18n);
 afterEach(() => {
-  cleanup();
   callApi.mockReset();
   // Signing out also drops the session's cached answers.
   useAppStore.getState().signOut();

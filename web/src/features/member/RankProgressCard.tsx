@@ -1,4 +1,5 @@
 import { useCall } from '../../api/use-call';
+import { AsyncSection } from '../../components/AsyncSection';
 import { useTranslation } from '../../i18n/translate';
 import { useSession } from '../../stores/app-store';
 import { memberApi } from './api';
@@ -15,26 +16,21 @@ export function RankProgressCard({ labelName }: { labelName: string | null }) {
   const state = useCall(signedIn ? memberApi.rankProgress : null);
   if (!state) return null;
   return (
-    <section className="card rank-progress" aria-busy={state.status === 'loading'}>
-      <h2>{t('rank_progress')}</h2>
-      {state.status === 'loading' ? (
-        <div className="skeleton" role="status" aria-label={t('loading')} />
-      ) : state.status === 'error' ? (
-        <div className="inline-error" role="alert">
-          <p>{t('rank_progress_failed')}</p>
-          <button type="button" className="btn btn-ghost" onClick={state.retry}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
+    <AsyncSection
+      state={state}
+      className="rank-progress"
+      title={t('rank_progress')}
+      errorText={t('rank_progress_failed')}
+    >
+      {(progress) => (
         <RankProgressBar
-          rank={labelName ?? state.data.playerRankProgress.labelId}
-          done={state.data.currentProgress.completedConditions}
-          total={state.data.currentProgress.totalExpectedConditions}
-          share={rankShare(state.data)}
+          rank={labelName ?? progress.playerRankProgress.labelId}
+          done={progress.currentProgress.completedConditions}
+          total={progress.currentProgress.totalExpectedConditions}
+          share={rankShare(progress)}
         />
       )}
-    </section>
+    </AsyncSection>
   );
 }
 
