@@ -277,7 +277,7 @@ export const launchGameRequestSchema = z.object({
 
 // ---------- calls ----------
 export const calls = {
-  // entry-signin-install §7
+  // entry §7
   rsaKey: def({ ...endpoints.rsaKey, request: none, response: keyResponseSchema }),
   login: def({ ...endpoints.login, request: loginRequestSchema, response: loginValueSchema }),
   loginVerification: def({

@@ -1,7 +1,7 @@
 import type { PublicSettings } from './settings';
 
 /**
- * Which captcha an action runs (entry-signin-install §5), shared by the web (what it shows) and the server
+ * Which captcha an action runs (entry §5), shared by the web (what it shows) and the server
  * (what it requires), so the two cannot disagree.
  *
  * How this contract reads the spec's switches:

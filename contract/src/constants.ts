@@ -3,7 +3,7 @@
  * Both web/ and server/ read them from here.
  */
 
-// --- entry-signin-install §9 ---
+// --- entry §9 ---
 export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
 export const UPDATE_CHECK_FIRST_DELAY_MS = 1_500;
 export const MERCHANT_SETTINGS_REFRESH_DEBOUNCE_MS = 300;
@@ -52,7 +52,7 @@ export const AD_COOKIE_DAYS = 90;
 export const TRACKED_CURRENCY_LENGTH = 3;
 export const TIKTOK_PURCHASE_CONTENT_ID = '99';
 
-// --- signed-in-shared §9 ---
+// --- signed-in §9 ---
 export const ERROR_LOADING_HIDDEN_MS = 3_000;
 export const DOWNLOAD_IMAGE_POPUP_WAIT_MS = 20_000;
 export const POPUP_SLIDE_AUTOPLAY_MS = 5_000;
@@ -160,7 +160,7 @@ export const SESSION_STORAGE_KEY = 'sessionInfo';
 /** A player who registers is a normal member. */
 export const REGISTERED_MEMBER_TYPE = 0;
 
-// --- registration attribution (entry-signin-install §3) ---
+// --- registration attribution (entry §3) ---
 /** Longest affiliate or referral code the registration request takes; a longer query value is ignored. */
 export const REGISTRATION_CODE_MAX_LENGTH = 64;
 /** Longest registerUrl the registration request takes; a longer page address is left out. */
@@ -193,7 +193,7 @@ export const GEETEST_VENDOR_SCRIPTS = {
 /** A result of the test and demo Geetest stand-in can be validated once, within this time. */
 export const GEETEST_STANDIN_PASS_TTL_MS = 2 * 60_000;
 
-// --- social and phone sign-in with Firebase (entry-signin-install §3, §4, §5) ---
+// --- social and phone sign-in with Firebase (entry §3, §4, §5) ---
 /** firebaseChannel of the social login and register posts: the four social buttons and the phone-code sign-in. */
 export const FIREBASE_CHANNELS = ['google', 'facebook', 'twitter', 'line', 'phone'] as const;
 export type FirebaseChannel = (typeof FIREBASE_CHANNELS)[number];
@@ -209,7 +209,7 @@ export const COMING_SOON_MESSAGE_MS = 1_500;
 /** Google Identity Services, the script behind one-tap Google sign-in (GOOGLELOGIN3). */
 export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
-// --- remembered login and auto login (entry-signin-install §3, §4) ---
+// --- remembered login and auto login (entry §3, §4) ---
 /** Local-storage key of the remembered login (type, username, merchant and the sealed password). */
 export const REMEMBERED_LOGIN_STORAGE_KEY = 'rememberedLogin';
 /** Local-storage key of the autoLogin flag; AUTO_LOGIN_OFF there turns auto login off. */

@@ -28,7 +28,7 @@ describe('endpoints and calls describe the same API', () => {
   });
 });
 
-describe('spec paths and flags (entry-signin-install §7)', () => {
+describe('spec paths and flags (entry §7)', () => {
   it.each([
     ['rsaKey', 'GET', '/wps/session/key/rsa', false],
     ['login', 'POST', '/wps/session/login', true],

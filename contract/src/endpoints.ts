@@ -145,7 +145,7 @@ export const endpoints = {
 export type EndpointName = keyof typeof endpoints;
 
 /**
- * Paths allowed without a token (entry-signin-install §6): login, register, captcha, system settings,
+ * Paths allowed without a token (entry §6): login, register, captcha, system settings,
  * whitelabel, domain route, status, sms verification, password reset by email or sms, affiliate, game lists.
  * A path is public when it starts with one of these prefixes.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Relay calls under POST /wps/relay/{name} (entry-signin-install §7): the platform forwards them to its
+ * Relay calls under POST /wps/relay/{name} (entry §7): the platform forwards them to its
  * services. Parameters and answers are the spec's where it names them; where it says "not shown", the
  * shape here is the contract's (marked `chosen`).
  */

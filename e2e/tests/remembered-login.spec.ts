@@ -5,7 +5,7 @@ import { at, dialogWith, expect, test, waitInteractive } from './support/fixture
 import { useOwnClientIp } from './support/sms';
 
 /**
- * Remembered login and auto login at start (entry-signin-install §3, §4, §8). "The next start" is a new
+ * Remembered login and auto login at start (entry §3, §4, §8). "The next start" is a new
  * browser session: session storage (where the session lives) is gone, local storage and IndexedDB (the
  * remembered login and its device key) are not.
  */

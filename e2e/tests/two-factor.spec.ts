@@ -5,7 +5,7 @@ import { latestSmsCode, uniqueMobile, useOwnClientIp } from './support/sms';
 import { newTotpSecret, totpNow } from './support/totp';
 
 /**
- * Two-factor sign-in (entry-signin-install §2, §4, §5, §8): members who verify new IPs get the modal with the
+ * Two-factor sign-in (entry §2, §4, §5, §8): members who verify new IPs get the modal with the
  * methods they have. Each test has a client IP of its own, so "a new IP" and "the verified IP" are its own.
  */
 

@@ -40,6 +40,9 @@ const NOT_OURS = new Set([
   'sw.js',
   'asset-manifest.json',
   'prerendered.json',
+  'login.html',
+  'register.html',
+  'home.html',
   'firebase.json',
 ]);
 const PLACEHOLDER = /NNN/;

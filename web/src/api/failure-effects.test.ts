@@ -5,7 +5,7 @@ import { performFailure } from './failure-effects';
 beforeEach(() => localStorage.clear());
 
 describe('performFailure: session expiry', () => {
-  it('token_ip_different turns auto login off in storage (entry-signin-install §8)', () => {
+  it('token_ip_different turns auto login off in storage (entry §8)', () => {
     performFailure({ kind: 'sessionExpired', turnAutoLoginOff: true });
     expect(localStorage.getItem(AUTO_LOGIN_STORAGE_KEY)).toBe('0');
   });

@@ -21,7 +21,7 @@ const expireSession = (): void => {
   apiEvents.emit({ type: 'sessionExpired' });
 };
 
-/** Carries out a failure action; every failed call also hides loading indicators (signed-in-shared §8). */
+/** Carries out a failure action; every failed call also hides loading indicators (signed-in §8). */
 export const performFailure = (action: FailureAction): void => {
   if (action.turnAutoLoginOff) turnAutoLoginOff();
   switch (action.kind) {

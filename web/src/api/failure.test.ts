@@ -14,7 +14,7 @@ const base: FailureInput = {
 const sessionExpired: FailureAction = { kind: 'sessionExpired' };
 const silent: FailureAction = { kind: 'silent' };
 
-// One row per rule of the error catalogue (signed-in-shared §8), in the order the rules apply.
+// One row per rule of the error catalogue (signed-in §8), in the order the rules apply.
 const rows: [rule: string, input: Partial<FailureInput>, expected: FailureAction][] = [
   [
     'HTTP 401: log out, clear session storage, and show a notice asking to log in',
@@ -27,7 +27,7 @@ const rows: [rule: string, input: Partial<FailureInput>, expected: FailureAction
   ['code user.or.token.invalid: log out', { errorCode: 'user.or.token.invalid' }, sessionExpired],
   ['code login.not.session: log out', { errorCode: 'login.not.session' }, sessionExpired],
   [
-    'token_ip_different: log out (HTTP 401) and turn auto login off (entry-signin-install §8)',
+    'token_ip_different: log out (HTTP 401) and turn auto login off (entry §8)',
     { status: 401, errorCode: 'token_ip_different' },
     { kind: 'sessionExpired', turnAutoLoginOff: true },
   ],

@@ -31,7 +31,7 @@ export type FailureAction = (
 };
 
 /**
- * The error catalogue of the shared request layer (signed-in-shared §8), first matching rule wins, plus
+ * The error catalogue of the shared request layer (signed-in §8), first matching rule wins, plus
  * token_ip_different, which turns auto login off whatever HTTP status it comes with and even on a quiet call
  * (it is no notice): the rest of the catalogue still applies to it.
  */

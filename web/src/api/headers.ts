@@ -25,7 +25,7 @@ const isSameOrigin = (url: string): boolean => {
 };
 
 /**
- * Headers every request carries (signed-in-shared §7): Merchant and Language always; Authorization
+ * Headers every request carries (signed-in §7): Merchant and Language always; Authorization
  * (the raw token) and ModuleId only off the public paths. An explicit moduleId is sent even on a public
  * path, because registration names its module (REG3, MOBILENUMREG3).
  */

@@ -59,7 +59,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Request defaults and headers (signed-in-shared §7)', () => {
+describe('Request defaults and headers (signed-in §7)', () => {
   it('Defaults: method GET, credentials sent, no body', async () => {
     const { request } = await load();
     await request('/wps/system/country');

@@ -15,7 +15,7 @@ import {
 import { takeQueuedLandings, type Landing } from './landing-queue';
 import { local } from './storage';
 
-/** Stored registration info (entry-signin-install §3). */
+/** Stored registration info (entry §3). */
 export interface RegistrationInfo {
   affiliateCode?: string;
   referralCode?: string;

@@ -1,4 +1,4 @@
-/** Device identity, decided once at start (entry-signin-install §4). */
+/** Device identity, decided once at start (entry §4). */
 export type DeviceKind = 'APP' | 'PWA' | 'WEBCLIP' | 'IPAD' | 'BROWSER';
 
 export interface DeviceFacts {

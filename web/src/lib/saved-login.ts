@@ -7,7 +7,7 @@ import {
 import { local } from './storage';
 
 /**
- * The remembered login as kept in local storage (entry-signin-install §3: type, username, password,
+ * The remembered login as kept in local storage (entry §3: type, username, password,
  * merchant). The password is sealed: AES-GCM under a device key that never leaves the browser (see
  * features/auth/remembered), so this record alone cannot give it back.
  */

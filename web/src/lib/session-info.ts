@@ -1,7 +1,7 @@
 import { SESSION_STORAGE_KEY } from '@app/contract/constants';
 import { session } from './storage';
 
-/** The signed-in session, kept in session storage under one key (entry-signin-install §3). */
+/** The signed-in session, kept in session storage under one key (entry §3). */
 export interface SessionInfo {
   id: number;
   token: string;
@@ -46,7 +46,7 @@ export const removeSessionInfo = (): void => {
   session.remove(SESSION_STORAGE_KEY);
 };
 
-/** Session expiry clears all of session storage, not just the session key (signed-in-shared, "Session expiry"). */
+/** Session expiry clears all of session storage, not just the session key (signed-in §4, "Session expiry"). */
 export const clearSessionStorage = (): void => {
   unstored = null;
   session.clear();

@@ -1,6 +1,6 @@
 import type { AppTarget } from '../../lib/route-table';
 
-/** What decides where a player goes after signing in (entry-signin-install §2, routing rules). */
+/** What decides where a player goes after signing in (entry §2, routing rules). */
 export interface PostLoginFacts {
   /** How the player signed in: the rule applies to password logins only, not SMS or social ones. */
   loginType: 'username' | 'sms' | 'firebase';
