@@ -72,7 +72,7 @@ export type RegisterCall =
   | { call: 'registerMobile'; payload: CallRequest<'registerMobile'> };
 
 /**
- * The registration request (entry-signin-install §3, §7): register (ModuleId REG3) with the username, or
+ * The registration request (entry §3, §7): register (ModuleId REG3) with the username, or
  * register/mobile (MOBILENUMREG3) with the phone as '+' dialling code and number; registerMethod from the
  * device kind, registerUrl, loginDeviceId, isOfficialAppLogin, domain; the stored registration info
  * (affiliateCode, referralCode, originalDomain) and ad attribution info; the pixel tracking object only when
