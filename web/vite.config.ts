@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './build/prerender';
@@ -5,6 +6,51 @@ import { precompress } from './precompress';
 
 const START_MODULES =
   /node_modules[\\/](?:react|react-dom|scheduler|zustand)[\\/]|[\\/]web[\\/]src[\\/](?:lib|api|stores|app|i18n[\\/][^\\/]+\.tsx?$)|[\\/]contract[\\/]src[\\/]/;
+const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
+const LOGIN_SCREEN = /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]LoginPage\.tsx$/;
+/** The screens built around the login form: registration and the password change load the login screen's file. */
+const SIGN_IN_SCREENS =
+  /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?:LoginPage|RegisterPage|ChangePasswordPage)\.tsx$/;
+/** The modules that load the screens, each lazily: the route table's pages and the sections that open later. */
+const SCREEN_LOADERS = ['./src/app/routes.tsx', './src/app/App.tsx'].map((file) =>
+  fileURLToPath(new URL(file, import.meta.url)),
+);
+/** A feature's index (features/captcha/index.ts): re-exports only, so importing one name brings no other module. */
+const FEATURE_INDEX = /[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+/**
+ * The phone-number and SMS-code UI: the login screen reaches it only through the verification feature's index
+ * (for phoneProviderInUse), and its SMS mode brings it when chosen.
+ */
+const PHONE_UI = /[\\/]web[\\/]src[\\/]features[\\/]verification[\\/](?:country|sms|PhoneNumberField)/;
+
+type ModuleGraph = {
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+
+/** Whether module `id` loads with a module `root` accepts: it is one, or a module that does imports it statically. */
+const loadsWith = (
+  id: string,
+  graph: ModuleGraph,
+  root: RegExp | ((id: string) => boolean),
+  seen = new Set<string>(),
+): boolean => {
+  if (typeof root === 'function' ? root(id) : root.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
+    loadsWith(importer, graph, root, seen),
+  );
+};
+
+/** Whether module `id` loads with a screen that is not a sign-in screen (the home page, the member pages…). */
+const loadsWithOtherScreen = (id: string, graph: ModuleGraph): boolean => {
+  const screens = new Set(
+    SCREEN_LOADERS.flatMap((loader) => graph.getModuleInfo(loader)?.dynamicallyImportedIds ?? []),
+  );
+  return loadsWith(id, graph, (module) => screens.has(module) && !SIGN_IN_SCREENS.test(module));
+};
 
 export default defineConfig({
   base: '/m/',
@@ -16,12 +62,32 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: FEATURE_INDEX, sideEffects: false }] },
       output: {
         codeSplitting: {
-          // What every screen needs at start (React, the store, the request layer, the strings, the app frame) in
-          // one chunk: split by sharing alone it made a dozen small files, each compressed on its own (4 KB more
-          // gzipped on /m/login).
-          groups: [{ name: 'app', test: START_MODULES }],
+          // Few files on a first load: each is compressed on its own, so a dozen small ones cost kilobytes
+          // (split by sharing alone, /m/login loaded 12 files).
+          groups: [
+            {
+              // What the app needs at start (React, the store, the request layer, the strings, the app frame) and
+              // what the login screen shares with other screens (icons, links, message keys). Lazily loaded parts
+              // of those folders (the dialogs, the member calls) stay out.
+              debugName: 'app',
+              name: (id, graph) =>
+                (START_MODULES.test(id) && loadsWith(id, graph, ENTRY)) ||
+                (loadsWith(id, graph, LOGIN_SCREEN) && loadsWithOtherScreen(id, graph))
+                  ? 'app'
+                  : null,
+            },
+            {
+              // The rest of the login screen, in one file.
+              debugName: 'sign-in',
+              name: (id, graph) =>
+                loadsWith(id, graph, LOGIN_SCREEN) && !PHONE_UI.test(id) ? 'sign-in' : null,
+              // Only the modules named here: the phone UI is not pulled in with the index that re-exports it.
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

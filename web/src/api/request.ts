@@ -7,13 +7,11 @@
 import { REQUEST_TIMEOUT_MS } from '@app/contract/constants';
 import type { Envelope } from '@app/contract/envelope';
 import { CONTRACT_ERROR, SPEC_ERROR } from '@app/contract/errors';
-import { encryptBody } from './encryption';
 import { failureAction, type FailureInput } from './failure';
 import { performFailure } from './failure-effects';
 import { defaultHeaders } from './headers';
 import { parseEnvelope } from './parse-envelope';
 import { canceled, failed, missingEncryption, missingUrl, REQUEST_ERROR } from './request-errors';
-import { dropServerKey, getServerKey } from './rsa-key';
 import { readCached, writeCached } from './session-cache';
 import { send, type HttpMethod, type TransportResult } from './transport';
 
@@ -115,8 +113,6 @@ const sendEncrypted = async (
   baseHeaders: Record<string, string>,
   retried = false,
 ): Promise<Result> => {
-  const keyResult = await getServerKey(call.timeoutMs);
-  if (call.signal.aborted) return canceled();
   const unencrypted = (network: FailureInput['network']) => {
     // A key fetch that failed on the network was reported as such; the code tells callers so.
     const result = missingEncryption(network ? REQUEST_ERROR.network : null);
@@ -126,6 +122,13 @@ const sendEncrypted = async (
       result,
     );
   };
+  // The key and the cipher load with the first encrypted post, not with the first load; code that cannot be
+  // fetched fails the post like a key that cannot be.
+  const code = await Promise.all([import('./rsa-key'), import('./encryption')]).catch(() => null);
+  if (!code) return unencrypted(navigator.onLine === false ? 'offline' : 'unreachable');
+  const [{ dropServerKey, getServerKey }, { encryptBody }] = code;
+  const keyResult = await getServerKey(call.timeoutMs);
+  if (call.signal.aborted) return canceled();
   if (!keyResult.ok) return unencrypted(keyResult.network);
   const key = keyResult.key;
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BASENAME } from '@app/contract/constants';
 import { Router, Routes } from '../lib/router';
 import { Guard, TrackedNavigate } from './Guard';
@@ -6,11 +6,13 @@ import { Overlays } from './Overlays';
 import { OPENS_SOON, ROUTES } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScreenReady } from './ScreenReady';
-import { SectionPage } from './SectionPage';
 import { ensureSystemStatus } from '../stores/system-status';
 import { useSessionRenewal } from './use-session-renewal';
 import { useAutoLogin } from '../features/auth/remembered/auto-login-start';
 import { useDocumentTitle } from './use-document-title';
+
+// Only the routes of later issues show it: it is not part of the first load of the others.
+const SectionPage = lazy(async () => ({ default: (await import('./SectionPage')).SectionPage }));
 
 function ScreenFallback() {
   return <div className="page" aria-busy="true" />;

@@ -9,37 +9,37 @@ afterEach(() => useOverlays.setState({ overlays: [], toast: null }));
 const renderOverlays = () => renderAt('/home', <Overlays />);
 
 describe('Overlays: the registry shows one overlay at a time', () => {
-  it('shows the highest-priority overlay, then the next when it is dismissed', () => {
+  it('shows the highest-priority overlay, then the next when it is dismissed', async () => {
     renderOverlays();
     act(() => {
       useOverlays.getState().alert('First alert');
       useOverlays.getState().showSessionExpired();
     });
-    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(await screen.findAllByRole('alertdialog')).toHaveLength(1);
     expect(screen.getByRole('alertdialog').textContent).toContain('Your session has expired');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(window.location.pathname).toBe('/m/login');
   });
 
-  it('an alert under its title "Notice" ends with its confirm button', () => {
+  it('an alert under its title "Notice" ends with its confirm button', async () => {
     renderOverlays();
     act(() => {
       useOverlays.getState().alert('Wrong code.');
       useOverlays.getState().alert('Second');
     });
-    expect(screen.getByRole('alertdialog', { name: 'Notice' }).textContent).toContain('Wrong code.');
+    expect((await screen.findByRole('alertdialog', { name: 'Notice' })).textContent).toContain('Wrong code.');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByRole('alertdialog').textContent).toContain('Second');
   });
 
-  it('shows the toast beside an overlay', () => {
+  it('shows the toast beside an overlay', async () => {
     renderOverlays();
     act(() => {
       useOverlays.getState().alert('Wrong code.');
       useOverlays.getState().showToast('Verification passed', 1500);
     });
     expect(screen.getByRole('status').textContent).toBe('Verification passed');
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
   });
 });

@@ -1,47 +1,32 @@
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { apiEvents } from '../api/events';
-import { Dialog } from '../components/Dialog';
 import { Toast } from '../components/Toast';
-import { useAppNavigate } from '../hooks/use-app-navigate';
+import { whenIdle } from '../lib/when-idle';
 import { useAppStore } from '../stores/app-store';
+import { firstScreenShown } from './ScreenReady';
 import { shownOverlay, useOverlays, type OverlayKind, type OverlayOf } from '../stores/overlays';
 
 /** The view of one overlay kind: it gets its overlay and closes it with `dismiss` (or leaves the screen). */
 export type OverlayView<K extends OverlayKind> = ComponentType<{ overlay: OverlayOf<K>; dismiss(): void }>;
 
-function AlertView({ overlay, dismiss }: { overlay: OverlayOf<'alert'>; dismiss(): void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      title={overlay.title ?? t('notice')}
-      confirmLabel={t('confirm')}
-      onConfirm={() => {
-        dismiss();
-        overlay.onConfirm?.();
-      }}
-    >
-      <p>{overlay.message}</p>
-    </Dialog>
+/** Loads until it succeeds: a fetch that failed (offline) is tried again when the connection comes back. */
+const untilLoaded = <T,>(load: () => Promise<T>): Promise<T> =>
+  load().catch(() =>
+    new Promise<void>((resume) => window.addEventListener('online', () => resume(), { once: true })).then(
+      () => untilLoaded(load),
+    ),
   );
-}
 
-function SessionExpiredView({ dismiss }: { dismiss(): void }) {
-  const { t } = useTranslation();
-  const navigate = useAppNavigate();
-  return (
-    <Dialog
-      title={t('notice')}
-      confirmLabel={t('login')}
-      onConfirm={() => {
-        dismiss();
-        navigate('/login', { replace: true });
-      }}
-    >
-      <p>{t('session_expired')}</p>
-    </Dialog>
-  );
-}
+let dialogs: Promise<typeof import('./overlay-dialogs')> | undefined;
+/**
+ * The app's dialogs (and the Modal under them) are not part of the first load: they are fetched when the browser
+ * is idle after the first screen is shown, so that a later failure's notice finds them, or when an overlay shows
+ * before that. An overlay opened meanwhile waits in the queue and shows when they arrive.
+ */
+const loadDialogs = () => (dialogs ??= untilLoaded(() => import('./overlay-dialogs')));
+// A prefetch that fails is dropped: the first overlay fetches them again.
+void firstScreenShown.then(() => whenIdle(() => void import('./overlay-dialogs').catch(() => undefined)));
 
 /**
  * The registry: the view of each kind, in the priority order of stores/overlays.ts. A kind whose component
@@ -49,8 +34,8 @@ function SessionExpiredView({ dismiss }: { dismiss(): void }) {
  * stays out of the first load.
  */
 const OVERLAY_VIEWS: { [K in OverlayKind]: OverlayView<K> | null } = {
-  sessionExpired: SessionExpiredView,
-  alert: AlertView,
+  sessionExpired: lazy(async () => ({ default: (await loadDialogs()).SessionExpiredView })),
+  alert: lazy(async () => ({ default: (await loadDialogs()).AlertView })),
   notice: null,
   upgrade: null,
   announcement: null,
@@ -85,7 +70,11 @@ export function Overlays() {
   const View = shown ? viewOf(shown) : null;
   return (
     <>
-      {shown && View && <View key={shown.id} overlay={shown} dismiss={() => dismiss(shown.id)} />}
+      {shown && View && (
+        <Suspense fallback={null}>
+          <View key={shown.id} overlay={shown} dismiss={() => dismiss(shown.id)} />
+        </Suspense>
+      )}
       {toast && <Toast key={toast.id} message={toast.message} />}
     </>
   );

@@ -22,7 +22,12 @@ function RouteError() {
  * clear message with a retry instead of a white page.
  */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+  // Set in the constructor, not as a class field: the build's target (es2020) would add the class-field helpers
+  // to the first load for this one field.
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };

@@ -2,6 +2,12 @@ import { useEffect } from 'react';
 
 const SPLASH_FLAG = 'splashHidden';
 let firstScreen = true;
+let markFirstScreenShown: () => void = () => undefined;
+
+/** Settles when the first screen is shown and interactive: code wanted soon after (not before) loads then. */
+export const firstScreenShown = new Promise<void>((resolve) => {
+  markFirstScreenShown = resolve;
+});
 
 /**
  * Placed beside a screen inside its Suspense boundary, so it commits when the screen does: hides the splash
@@ -20,6 +26,7 @@ export function ScreenReady() {
     }
     if (firstScreen) {
       firstScreen = false;
+      markFirstScreenShown();
       return;
     }
     const title = document.querySelector<HTMLElement>('main h1');

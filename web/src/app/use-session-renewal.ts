@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { fetchCall } from '../api/call-cache';
-import { memberApi, memberReady } from '../features/member';
 import { useSession } from '../stores/app-store';
 
 /**
@@ -12,7 +11,14 @@ export function useSessionRenewal(): void {
   const token = useSession()?.token;
   useEffect(() => {
     if (!token) return;
-    void memberReady();
-    void fetchCall(memberApi.rankProgress);
+    // The member feature's code comes with the first token: a guest's first load does not carry it. Code that
+    // cannot be fetched (offline) renews nothing, as the calls themselves would not have.
+    import('../features/member').then(
+      ({ memberApi, memberReady }) => {
+        void memberReady();
+        void fetchCall(memberApi.rankProgress);
+      },
+      () => undefined,
+    );
   }, [token]);
 }

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import type { LoginRequest } from '@app/contract/calls';
 import { SUCCESS_MESSAGE_MS, TWO_FACTOR_CONTINUE_MS } from '@app/contract/constants';
@@ -7,14 +7,14 @@ import { TextField } from '../../components/TextField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { UNKNOWN_FAILURE, useFailureAlert } from '../../hooks/use-failure-alert';
 import { useForm } from '../../hooks/use-form';
+import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { merchantCode } from '../../lib/merchant';
 import { forgetSavedLogin, readSavedLogin } from '../../lib/saved-login';
+import { whenIdle } from '../../lib/when-idle';
 import { useOverlays } from '../../stores/overlays';
 import { useCaptcha } from '../captcha';
 import { loginProblems } from './credential-problems';
-import { passwordLoginRequest, sendPasswordLogin } from './password-login';
 import type { TwoFactorModalProps } from './two-factor/TwoFactorModal';
-import { useCompleteSignIn } from './use-complete-sign-in';
 import './password-login.css';
 
 type Credentials = { username: string; password: string };
@@ -32,6 +32,12 @@ const rememberedUsername = (): string | null => {
   return saved?.type === 'username' && saved.merchant === merchantCode ? saved.username : null;
 };
 
+/**
+ * The code that sends the login and signs the player in: not part of the login screen's first load, it is
+ * fetched when the browser is idle after the screen shows (or at the first submit, if that comes first).
+ */
+const loadSignIn = () => Promise.all([import('./password-login'), import('./use-complete-sign-in')]);
+
 /** Saves the login sealed (crypto loads on first use); a browser that cannot keep it simply does not. */
 const remember = (request: LoginRequest): Promise<boolean> =>
   import('./remembered/remembered-login').then((m) => m.rememberLogin(request)).catch(() => false);
@@ -42,7 +48,7 @@ const remember = (request: LoginRequest): Promise<boolean> =>
  */
 export function PasswordLoginForm() {
   const { t } = useTranslation();
-  const completeSignIn = useCompleteSignIn();
+  const navigate = useAppNavigate();
   const showFailure = useFailureAlert();
   const showToast = useOverlays((s) => s.showToast);
   const [remembered] = useState(rememberedUsername);
@@ -50,6 +56,7 @@ export function PasswordLoginForm() {
   const [twoFactor, setTwoFactor] = useState<TwoFactor | null>(null);
   const { field, busy, onSubmit, run } = useForm({ username: remembered ?? '', password: '' });
   const captcha = useCaptcha('login');
+  useEffect(() => whenIdle(() => void loadSignIn().catch(() => undefined)), []);
 
   const openTwoFactor = async (login: Credentials, value: unknown) => {
     try {
@@ -73,11 +80,18 @@ export function PasswordLoginForm() {
     // §4: "if a captcha is required it is passed first".
     const captchaFields = continuesTwoFactor ? {} : await captcha.ensure();
     if (!captchaFields) return;
+    const code = await loadSignIn().catch(() => null);
+    if (!code) {
+      // The code could not be fetched (offline): said like any failed login.
+      showFailure(UNKNOWN_FAILURE);
+      return;
+    }
+    const [{ passwordLoginRequest, sendPasswordLogin }, { completeSignIn }] = code;
     const request = passwordLoginRequest(login.username, login.password, captchaFields);
     const res = await sendPasswordLogin(request);
     if (res.success && res.value) {
       if (!rememberMe || !(await remember(request))) forgetSavedLogin();
-      await completeSignIn(res.value, 'username');
+      await completeSignIn(res.value, 'username', navigate);
       return;
     }
     // The server used the captcha's result: the next try needs a new one.

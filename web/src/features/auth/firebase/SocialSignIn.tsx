@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/translate';
 import { SOCIAL_CHANNELS } from '@app/contract/constants';
 import type { PublicSettings } from '@app/contract/settings';
 import { useAppStore } from '../../../stores/app-store';
+import { whenIdle } from '../../../lib/when-idle';
 import { probePrivateBrowsing } from './private-browsing';
 import { resetSocialArgs, useSocialArgs } from './social-args';
 import { PROVIDER_ICONS, PROVIDER_NAMES } from './social-icons';
@@ -10,16 +11,6 @@ import { LoginChoiceDialog } from './LoginChoiceDialog';
 import { oneTapGoogleOffered } from './social-rules';
 import { prepareSocialSignIn, socialSignInPrepared, useSocialSignIn } from './use-social-sign-in';
 import './social.css';
-
-/** After the first paint, when the browser is idle: the Firebase SDK is not part of the screen's first load. */
-const whenIdle = (work: () => void): (() => void) => {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 200);
-  return () => clearTimeout(id);
-};
 
 /** The social buttons (google, facebook, twitter, line), one-tap Google and the login-choice dialog. */
 export function SocialSignIn({ settings }: { settings: PublicSettings }) {
