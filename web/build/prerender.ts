@@ -12,8 +12,8 @@ import { AFTER_PAINT_META, MERCHANT_NAME_SLOT, PRERENDERED_ATTRIBUTE } from '../
  * jsdom, and each is written as a page of its own whose #root already holds the screen; web/src/main.tsx then
  * renders the app off-screen and swaps it in once its screen is ready (no blank frame, no layout shift).
  *
- * How a route is prerendered: it is listed in PRERENDERED below. The step loads web/src/app/App.tsx through Vite
- * (the components as they are at build time), renders <App /> at the route's first path for a signed-out guest in
+ * How a route is prerendered: its entry in web/src/lib/route-table.ts names a page (`prerender`). The step loads
+ * web/src/app/App.tsx through Vite (the components as they are at build time), renders <App /> at `/<page>` for a signed-out guest in
  * English, with the default merchant's public settings (contract/src/default-settings.ts) whose name is
  * MERCHANT_NAME_SLOT, and takes #root's HTML once the app marks itself interactive (ScreenReady). A screen being
  * prerendered must therefore render for a guest without any answer from the server (fetch never answers here),
@@ -24,13 +24,6 @@ import { AFTER_PAINT_META, MERCHANT_NAME_SLOT, PRERENDERED_ATTRIBUTE } from '../
  * page, which the server (server/src/static/static-host.ts) reads to answer those paths and fills with the
  * merchant's name and colour.
  */
-
-/** Each page and the app paths (without the /m basename) it answers; the first one is rendered. */
-const PRERENDERED = [
-  { file: 'login.html', paths: ['/login'] },
-  { file: 'register.html', paths: ['/register', '/register.html'] },
-  { file: 'home.html', paths: ['/home', '/', '/index', '/index.html'] },
-] as const;
 
 const PRERENDER_MANIFEST = 'prerendered.json';
 
@@ -238,8 +231,12 @@ export function prerender(): Plugin {
       });
       const manifest: Record<string, string> = {};
       try {
-        for (const { file, paths } of PRERENDERED) {
-          const rendered = await renderRoute(vite, indexHtml, paths[0]);
+        const { PRERENDERED_PAGES } = await (vite.ssrLoadModule('/src/lib/route-table.ts') as Promise<
+          typeof import('../src/lib/route-table')
+        >);
+        for (const [page, paths] of PRERENDERED_PAGES) {
+          const file = `${page}.html`;
+          const rendered = await renderRoute(vite, indexHtml, `/${page}`);
           const path = join(dir, file);
           writeFileSync(path, pageWith(indexHtml, rendered, css));
           compressFile(path);

@@ -7,6 +7,7 @@ import {
   defineRoutes,
   isHomeRoute,
   NAV_ROUTES,
+  PRERENDERED_PAGES,
   ROUTE_TABLE,
   routeOf,
   seoOf,
@@ -94,5 +95,21 @@ describe('the route table', () => {
   it('an unknown path has no route (the app sends it home)', () => {
     expect(routeOf('/nowhere')).toBeUndefined();
     expect(routeOf('/member/benefits/')?.path).toBe('/member/benefits');
+  });
+});
+
+describe('prerendered pages (first paint from the HTML)', () => {
+  it('each page is rendered at its own public path and answers every path that names it', () => {
+    expect(Object.fromEntries(PRERENDERED_PAGES)).toEqual({
+      home: ['/', '/home', '/index', '/index.html'],
+      login: ['/login'],
+      register: ['/register', '/register.html'],
+    });
+    for (const page of PRERENDERED_PAGES.keys()) {
+      expect(ROUTE_TABLE.find((r) => r.path === `/${page}`)).toMatchObject({
+        access: 'public',
+        prerender: page,
+      });
+    }
   });
 });

@@ -33,7 +33,15 @@ export interface RouteDefinition<P extends string = string> {
   tile?: RouteIcon;
   /** Defaults to the title and the site-wide description and keywords (`seoOf`). */
   seo?: Partial<RouteSeo>;
+  /**
+   * First paint from the HTML (web/build/prerender.ts): the page `<name>.html` answers this path, rendered at
+   * `/<name>` for a guest; every path naming the same page shares it.
+   */
+  prerender?: PrerenderedPage;
 }
+
+/** The pages written at build time with their screen already in the HTML. */
+export type PrerenderedPage = 'login' | 'register' | 'home';
 
 /**
  * The router matches static paths only (lib/router.tsx): a parameter or wildcard segment would never match and
@@ -54,13 +62,13 @@ export const defineRoutes = <const P extends string>(
 };
 
 export const ROUTE_TABLE = defineRoutes([
-  { path: '/', access: 'public', titleKey: 'home', home: true },
-  { path: '/home', access: 'public', titleKey: 'home', home: true, nav: 'home' },
-  { path: '/index', access: 'public', titleKey: 'home', home: true },
-  { path: '/index.html', access: 'public', titleKey: 'home', home: true },
-  { path: '/login', access: 'public', titleKey: 'login' },
-  { path: '/register', access: 'public', titleKey: 'register' },
-  { path: '/register.html', access: 'public', titleKey: 'register' },
+  { path: '/', access: 'public', titleKey: 'home', home: true, prerender: 'home' },
+  { path: '/home', access: 'public', titleKey: 'home', home: true, nav: 'home', prerender: 'home' },
+  { path: '/index', access: 'public', titleKey: 'home', home: true, prerender: 'home' },
+  { path: '/index.html', access: 'public', titleKey: 'home', home: true, prerender: 'home' },
+  { path: '/login', access: 'public', titleKey: 'login', prerender: 'login' },
+  { path: '/register', access: 'public', titleKey: 'register', prerender: 'register' },
+  { path: '/register.html', access: 'public', titleKey: 'register', prerender: 'register' },
   { path: '/changePsw', access: 'member', titleKey: 'change_password' },
   { path: '/member/home', access: 'member', titleKey: 'member', nav: 'member' },
   { path: '/game', access: 'public', titleKey: 'page_game', tile: 'game' },
@@ -106,3 +114,10 @@ export const seoOf = (route: AppRoute): RouteSeo => ({
   description: route.seo?.description ?? 'seo_description',
   keywords: route.seo?.keywords ?? 'seo_keywords',
 });
+
+/** Each prerendered page and the paths it answers (from the `prerender` flags, in table order). */
+export const PRERENDERED_PAGES: ReadonlyMap<PrerenderedPage, readonly string[]> = ROUTE_TABLE.reduce(
+  (pages, { path, prerender }) =>
+    prerender ? pages.set(prerender, [...(pages.get(prerender) ?? []), path]) : pages,
+  new Map<PrerenderedPage, string[]>(),
+);

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/translate';
 import { AppLink } from '../../components/AppLink';
 import { BottomNav } from '../../components/BottomNav';
+import { GuestActions } from '../../components/GuestActions';
 import { Screen } from '../../components/Screen';
 import { RouteIcon } from '../../components/RouteIcon';
 import { TILE_ROUTES } from '../../lib/route-table';
@@ -22,14 +23,7 @@ export function HomePage() {
           <>
             <h2>{t('welcome_guest')}</h2>
             <p>{t('welcome_guest_sub')}</p>
-            <div className="actions">
-              <AppLink className="btn btn-light" to="/login">
-                {t('login')}
-              </AppLink>
-              <AppLink className="btn btn-white" to="/register">
-                {t('register')}
-              </AppLink>
-            </div>
+            <GuestActions tone="hero" />
           </>
         )}
       </section>

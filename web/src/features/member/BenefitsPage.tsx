@@ -1,6 +1,6 @@
 import { useCall } from '../../api/use-call';
-import { AppLink } from '../../components/AppLink';
 import { AsyncSection } from '../../components/AsyncSection';
+import { GuestActions } from '../../components/GuestActions';
 import { CrownIcon } from '../../components/icons';
 import { Screen } from '../../components/Screen';
 import { useTranslation } from '../../i18n/translate';
@@ -53,14 +53,7 @@ function GuestBenefits() {
     <section className="card vip-level vip-guest">
       <CrownIcon className="vip-crown" />
       <p>{t('benefits_guest')}</p>
-      <div className="actions">
-        <AppLink className="btn btn-primary" to="/login">
-          {t('login')}
-        </AppLink>
-        <AppLink className="btn btn-ghost" to="/register">
-          {t('register')}
-        </AppLink>
-      </div>
+      <GuestActions tone="card" />
     </section>
   );
 }
