@@ -38,7 +38,8 @@ async function openInPseudoLocale(
     served += 1;
     return route.fulfill({
       contentType: 'text/javascript',
-      body: `export default ${JSON.stringify(PSEUDO)};`,
+      // A locale chunk exports its JSON as text (web/src/i18n/i18n.ts parses it).
+      body: `export default ${JSON.stringify(JSON.stringify(PSEUDO))};`,
     });
   });
   await page.addInitScript((code) => localStorage.setItem('language', code), language);

@@ -12,11 +12,12 @@ const malay = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => (release = resolve));
   return { arrived, release: () => release() };
 });
-vi.mock('./locales/MS.json', async () => {
+// The locales are loaded as text (i18n.ts).
+vi.mock('./locales/MS.json?raw', async () => {
   await malay.arrived;
-  return { default: { login: 'Log masuk' } };
+  return { default: JSON.stringify({ login: 'Log masuk' }) };
 });
-vi.mock('./locales/TH.json', () => {
+vi.mock('./locales/TH.json?raw', () => {
   throw new Error('offline');
 });
 
