@@ -4,9 +4,12 @@
 //   (b) Lighthouse 12 mobile performance: score, LCP, TBT, FCP, SI, CLS (simulated throttling), each the median
 //       of 3 runs (timings vary from run to run on a shared machine).
 // Lighthouse reports (of the last run) are written to bench/.lighthouse/.
+// Before the browser, the server's figures (bench/lib/server-load.mjs, on a server of their own): status requests
+// per second against a bare Node http server, password logins per second, concurrent registrations.
 //
 //   npm run bench                     everything
-//   npm run bench -- --no-lighthouse  first-load JS only
+//   npm run bench -- --no-lighthouse  server figures and first-load JS
+//   npm run bench -- --server-only    server figures only
 //   npm run bench -- --runs 5         Lighthouse runs per route (default 3)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,11 +21,13 @@ import { startServer } from '../scripts/lib/server.mjs';
 import { ensureWebBuild, ROOT } from '../scripts/lib/web-build.mjs';
 import { ROUTES } from './lib/budgets.mjs';
 import { DEVICE, formatFiles, kb, KB, launchBrowser, measureFirstLoad } from './lib/first-load.mjs';
+import { measureServer } from './lib/server-load.mjs';
 import { createMember, signInFirst } from './lib/session.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPORT_DIR = path.join(HERE, '.lighthouse');
-const withLighthouse = !process.argv.includes('--no-lighthouse');
+const serverOnly = process.argv.includes('--server-only');
+const withLighthouse = !serverOnly && !process.argv.includes('--no-lighthouse');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
 const METRICS = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si'];
@@ -106,77 +111,87 @@ async function lighthouseRun(url) {
 
 const ms = (v) => (v === undefined || v === null ? 'n/a' : `${Math.round(v)} ms`);
 
-async function main() {
-  ensureWebBuild();
-  const server = await startServer();
-  console.log(`Server: ${server.baseURL} (temporary database)\nBrowser: ${CHROME_PATH}\n`);
+/** First-load JS and Lighthouse; resolves true when something failed (a budget, a run). */
+async function browserFigures(server) {
   let failed = false;
-  try {
-    console.log(`== First-load JavaScript (${DEVICE}, cache off, gzip -9, KB = ${KB} bytes)\n`);
-    const rows = await firstLoad(server);
+  console.log(`== First-load JavaScript (${DEVICE}, cache off, gzip -9, KB = ${KB} bytes)\n`);
+  const rows = await firstLoad(server);
 
-    const lh = [];
-    if (withLighthouse) {
-      console.log(`\n== Lighthouse (mobile, simulated throttling), median of ${RUNS}; this takes a while\n`);
-      for (const { route } of ROUTES) {
-        process.stdout.write(`${route} ... `);
-        try {
-          const runs = [];
-          for (let i = 0; i < RUNS; i += 1) {
-            const run = await lighthouseRun(`${server.baseURL}${route}`);
-            runs.push(run);
-            process.stdout.write(`${run.score} (LCP ${ms(run.lcp)}) `);
-          }
-          const r = medianRun(runs);
-          lh.push({ route, ...r });
-          console.log(`: median score ${r.score}`);
-          for (const w of r.warnings) console.log(`  warning: ${w}`);
-        } catch (err) {
-          lh.push({ route, error: err.message });
-          console.log(`failed: ${err.message}`);
-          failed = true;
+  const lh = [];
+  if (withLighthouse) {
+    console.log(`\n== Lighthouse (mobile, simulated throttling), median of ${RUNS}; this takes a while\n`);
+    for (const { route } of ROUTES) {
+      process.stdout.write(`${route} ... `);
+      try {
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          const run = await lighthouseRun(`${server.baseURL}${route}`);
+          runs.push(run);
+          process.stdout.write(`${run.score} (LCP ${ms(run.lcp)}) `);
         }
+        const r = medianRun(runs);
+        lh.push({ route, ...r });
+        console.log(`: median score ${r.score}`);
+        for (const w of r.warnings) console.log(`  warning: ${w}`);
+      } catch (err) {
+        lh.push({ route, error: err.message });
+        console.log(`failed: ${err.message}`);
+        failed = true;
       }
     }
+  }
 
-    console.log('\n== Summary\n');
+  console.log('\n== Summary\n');
+  console.log(
+    `${pad('route', 30)}${lpad('JS gzip', 10)}${lpad('JS raw', 10)}${lpad('files', 7)}${lpad('budget', 10)}${lpad('interactive', 13)}`,
+  );
+  for (const row of rows) {
+    if (row.error) {
+      console.log(`${pad(row.label, 30)}  error: ${row.error}`);
+      failed = true;
+      continue;
+    }
+    const r = row.result;
+    let budget = '-';
+    if (row.budgetKb !== null) {
+      const ok = r.gzip <= row.budgetKb * KB;
+      if (!ok) failed = true;
+      budget = `${ok ? '<=' : 'OVER'} ${row.budgetKb}`;
+    }
     console.log(
-      `${pad('route', 30)}${lpad('JS gzip', 10)}${lpad('JS raw', 10)}${lpad('files', 7)}${lpad('budget', 10)}${lpad('interactive', 13)}`,
+      `${pad(row.label, 30)}${lpad(`${kb(r.gzip)} KB`, 10)}${lpad(`${kb(r.bytes)} KB`, 10)}${lpad(r.files.length, 7)}${lpad(budget, 10)}${lpad(ms(r.interactiveMs), 13)}`,
     );
-    for (const row of rows) {
-      if (row.error) {
-        console.log(`${pad(row.label, 30)}  error: ${row.error}`);
-        failed = true;
+  }
+  if (lh.length) {
+    console.log(
+      `\n${pad(`Lighthouse mobile (median of ${RUNS})`, 30)}${lpad('score', 7)}${lpad('LCP', 10)}${lpad('TBT', 10)}${lpad('FCP', 10)}${lpad('SI', 10)}${lpad('CLS', 7)}`,
+    );
+    for (const r of lh) {
+      if (r.error) {
+        console.log(`${pad(r.route, 30)}  error: ${r.error}`);
         continue;
       }
-      const r = row.result;
-      let budget = '-';
-      if (row.budgetKb !== null) {
-        const ok = r.gzip <= row.budgetKb * KB;
-        if (!ok) failed = true;
-        budget = `${ok ? '<=' : 'OVER'} ${row.budgetKb}`;
-      }
       console.log(
-        `${pad(row.label, 30)}${lpad(`${kb(r.gzip)} KB`, 10)}${lpad(`${kb(r.bytes)} KB`, 10)}${lpad(r.files.length, 7)}${lpad(budget, 10)}${lpad(ms(r.interactiveMs), 13)}`,
+        `${pad(r.route, 30)}${lpad(r.score ?? 'n/a', 7)}${lpad(ms(r.lcp), 10)}${lpad(ms(r.tbt), 10)}${lpad(ms(r.fcp), 10)}${lpad(ms(r.si), 10)}${lpad(r.cls === undefined ? 'n/a' : r.cls.toFixed(3), 7)}`,
       );
     }
-    if (lh.length) {
-      console.log(
-        `\n${pad(`Lighthouse mobile (median of ${RUNS})`, 30)}${lpad('score', 7)}${lpad('LCP', 10)}${lpad('TBT', 10)}${lpad('FCP', 10)}${lpad('SI', 10)}${lpad('CLS', 7)}`,
-      );
-      for (const r of lh) {
-        if (r.error) {
-          console.log(`${pad(r.route, 30)}  error: ${r.error}`);
-          continue;
-        }
-        console.log(
-          `${pad(r.route, 30)}${lpad(r.score ?? 'n/a', 7)}${lpad(ms(r.lcp), 10)}${lpad(ms(r.tbt), 10)}${lpad(ms(r.fcp), 10)}${lpad(ms(r.si), 10)}${lpad(r.cls === undefined ? 'n/a' : r.cls.toFixed(3), 7)}`,
-        );
-      }
-      console.log(`\nLighthouse reports: ${path.relative(ROOT, REPORT_DIR)}/`);
+    console.log(`\nLighthouse reports: ${path.relative(ROOT, REPORT_DIR)}/`);
+  }
+  return failed;
+}
+
+async function main() {
+  // First, while nothing else runs: the load figures need the machine's cores to themselves.
+  let failed = !(await measureServer());
+  if (!serverOnly) {
+    ensureWebBuild();
+    const server = await startServer();
+    console.log(`Server: ${server.baseURL} (temporary database)\nBrowser: ${CHROME_PATH}\n`);
+    try {
+      if (await browserFigures(server)) failed = true;
+    } finally {
+      await server.stop();
     }
-  } finally {
-    await server.stop();
   }
   process.exit(failed ? 1 : 0);
 }

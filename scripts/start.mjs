@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm start: builds the web app when web/dist is missing or stale, then runs the reference server
-// (which migrates and seeds the database and serves the app under /m/). PORT, HOST, DB_FILE,
-// ADMIN_TOKEN and WEB_DIST pass through to the server. Ctrl-C / SIGTERM stop it cleanly.
+// (which migrates and seeds the database and serves the app under /m/). Every variable of the README's
+// configuration table passes through to the server. Demo mode is on unless DEMO_MODE=0 (which then needs a
+// strong ADMIN_TOKEN, see server/src/config.ts). Ctrl-C / SIGTERM stop it cleanly.
 import { spawn } from 'node:child_process';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 import { SERVER_ARGS } from './lib/server.mjs';

@@ -16,6 +16,7 @@ import {
   chromiumVersionText,
   CHROMIUM_UPGRADE,
 } from './lib/chromium-version.mjs';
+import { AUDIT_ARGS, auditVerdict } from './lib/npm-audit.mjs';
 import { ROOT } from './lib/web-build.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -44,8 +45,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Runs a command with its output shown; resolves { code, output } (output kept only when capture). */
-function run(cmd, args, { env = {}, capture = false, timeoutMs = 10 * MINUTE } = {}) {
+/**
+ * Runs a command with its output shown (unless echo is off); resolves { code, output } (output kept only when
+ * capture: true for both streams, 'stdout' for standard output alone).
+ */
+function run(cmd, args, { env = {}, capture = false, echo = true, timeoutMs = 10 * MINUTE } = {}) {
   console.log(`\n$ ${[cmd, ...args].map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
@@ -57,8 +61,8 @@ function run(cmd, args, { env = {}, capture = false, timeoutMs = 10 * MINUTE } =
     current = child;
     let output = '';
     const forward = (stream) => (chunk) => {
-      stream.write(chunk);
-      if (capture) output += chunk.toString();
+      if (echo) stream.write(chunk);
+      if (capture === true || (capture === 'stdout' && stream === process.stdout)) output += chunk.toString();
     };
     child.stdout.on('data', forward(process.stdout));
     child.stderr.on('data', forward(process.stderr));
@@ -152,6 +156,18 @@ async function countedScript(cmd, args, env) {
     notes.push(`exit ${code}`);
   }
   return { passed, failed, skipped: 0, notes };
+}
+
+/** npm audit of the production dependencies: high and critical fail; no audit endpoint skips (npm-audit.mjs). */
+async function auditSuite() {
+  const { output } = await run('npm', AUDIT_ARGS, {
+    capture: 'stdout',
+    echo: false,
+    timeoutMs: 2 * MINUTE,
+  });
+  const result = auditVerdict(output);
+  for (const note of result.notes) console.log(note);
+  return result;
 }
 
 /** Playwright with the list reporter for people and a JSON report for the counts. */
@@ -274,6 +290,7 @@ function suites(state) {
         ]),
     },
     { name: 'typecheck', run: () => commandChecks(['contract', 'server', 'web', 'e2e'].map(tsc)) },
+    { name: 'audit', run: auditSuite },
     { name: 'contract unit', run: () => vitestSuite('contract') },
     { name: 'web unit', run: () => vitestSuite('web') },
     { name: 'server', run: () => vitestSuite('server') },

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { assetManifest } from './build/asset-manifest';
 import { prerender } from './build/prerender';
+import { seoPages } from './build/seo-pages';
 import { precompress } from './precompress';
 
 const START_MODULES =
@@ -54,7 +56,7 @@ const loadsWithOtherScreen = (id: string, graph: ModuleGraph): boolean => {
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), precompress(), prerender()],
+  plugins: [react(), precompress(), assetManifest(), prerender(), seoPages()],
   build: {
     outDir: 'dist',
     target: 'es2020',

@@ -109,6 +109,11 @@ export const twoFactorRequestSchema = z.object({
   mobileNum: z.string().max(32).optional(),
   verificationCode: z.string().max(16).optional(),
   firebaseIdToken: z.string().max(4096).optional(),
+  /**
+   * Beyond the spec's payload: the login captcha, required when it is on, unless the server answered
+   * login_verify_required to this IP for this member within TWO_FACTOR_CAPTCHA_GRACE_MS.
+   */
+  ...captchaFieldsShape,
 });
 
 export const smsSendRequestSchema = z.object({
@@ -146,15 +151,24 @@ export const registerRequestSchema = z.object({
   password: z.string().max(128).optional(),
   username: z.string().max(64).optional(),
   mobileNum: z.string().max(32).optional(),
+  /**
+   * Beyond the spec's request fields: mobile registration proves the number with the SMS code sent to it
+   * (sms/noLogin), so no one registers, and later receives the sign-ins of, a number that is not theirs.
+   */
+  verificationCode: z.string().max(16).optional(),
   ...captchaFieldsShape,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const registerValueSchema = z.object({
-  id: z.number(),
-  userName: z.string(),
-  token: z.string().nullable(),
-});
+/** The spec's answer: id or customerId (platforms name it either way), userName, token (null without login). */
+export const registerValueSchema = z
+  .object({
+    id: z.number().optional(),
+    customerId: z.number().optional(),
+    userName: z.string(),
+    token: z.string().nullable(),
+  })
+  .refine((v) => v.id !== undefined || v.customerId !== undefined, { message: 'id or customerId: Required' });
 export type RegisterValue = z.infer<typeof registerValueSchema>;
 
 export const clubLabelSchema = z.object({
@@ -211,7 +225,11 @@ export const countryInfoSchema = z.object({
 export type CountryInfo = z.infer<typeof countryInfoSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  oldPassword: z.string().max(128),
+  /**
+   * Required, except on a session opened with the default password (password.change.required): its owner
+   * proved the number by SMS and does not need to type the shared default.
+   */
+  oldPassword: z.string().max(128).optional(),
   newPassword: z.string().max(128),
 });
 
@@ -343,9 +361,9 @@ export const calls = {
     }),
   }),
   /**
-   * The plain captcha: a new server-generated image (an SVG data URL, drawn without text nodes) and the key
-   * its answer is sent with. Each image answers once, before `expiresAt` (epoch ms); answers are
-   * case-insensitive.
+   * The plain captcha: a new server-generated image (a PNG data URL, a distorted raster twice the shown
+   * 132 x 48 size, whose source holds no glyph geometry) and the key its answer is sent with. Each image
+   * answers once, before `expiresAt` (epoch ms); answers are case-insensitive.
    */
   captchaImage: def({
     ...endpoints.captchaImage,

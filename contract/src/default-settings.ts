@@ -3,7 +3,7 @@
  * as the system status sends it. Plain data and types only (settings.ts is imported for its types), so
  * browser-side code and tests can import it without pulling in zod.
  */
-import { INTERFACE_LANGUAGES } from './constants';
+import { DEFAULT_PROFILE_ICON_COUNT, INTERFACE_LANGUAGES } from './constants';
 import type { LaunchSettings, MerchantSettings, PublicSettings, WhitelabelSwitch } from './settings';
 
 export const DEMO_MERCHANT = 'DEMO';
@@ -74,7 +74,7 @@ export function defaultMerchantSettings(): MerchantSettings {
         mobile: true,
         mobilePassword: false,
       },
-      gw: { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+      gw: { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: DEFAULT_PROFILE_ICON_COUNT },
       smsProvider: {
         firebase: false,
         vapidKey: '',
@@ -140,8 +140,11 @@ export function defaultMerchantSettings(): MerchantSettings {
     bindSessionToIp: false,
     sessionTtlSeconds: 86_400,
     passwordMaxAgeDays: 90,
+    verifiedIpDays: 30,
     maintenance: { enabled: false, endTime: null, description: '', descriptionLanguage: 'EN' },
     regionRestriction: { enabled: false, blockedIps: [] },
+    gameHosts: ['https://games.demo-casino.example'],
+    smsAllowedDialingCodes: [],
   };
 }
 

@@ -40,16 +40,26 @@ export const CONTRACT_ERROR = {
   merchantMissing: 'merchant.missing',
   encryptionKeyUnknown: 'encryption.key.unknown',
   encryptionInvalid: 'encryption.invalid',
+  /** The encrypted post's Encryption header (its DES key) was already received under this RSA key: a replay. */
+  encryptionReplayed: 'encryption.replayed',
   encryptionRequired: 'encryption.required',
   usernameTaken: 'register.username.taken',
   mobileTaken: 'register.mobile.taken',
   usernameInvalid: 'register.username.invalid',
   passwordInvalid: 'password.invalid',
   mobileInvalid: 'register.mobile.invalid',
+  /** Mobile registration without the number's SMS code, or with a wrong, expired or used one. */
+  registerSmsCodeInvalid: 'register.sms.code.invalid',
   passwordWrong: 'password.old.wrong',
   passwordSame: 'password.same',
   /** Login throttling per account and per IP. Not TOO_MANY_REQUEST*: the player must see why the login failed. */
   loginThrottled: 'login.throttled',
+  /**
+   * The session was opened with the merchant's default password: until the password changes, every
+   * authenticated call except member info, the password change and logout answers this (HTTP 403); the app
+   * shows /m/changePsw.
+   */
+  passwordChangeRequired: 'password.change.required',
   /** Two-factor verification (login/verification) with a wrong email, payee name, authenticator or SMS code. */
   verificationFailed: 'login.verify.failed',
   /** The action's captcha is on (contract/src/captcha.ts) and the request carries no answer. */
@@ -71,6 +81,12 @@ export const CONTRACT_ERROR = {
   firebaseTokenInvalid: 'firebase.token.invalid',
   /** The Firebase identity is already bound to another account of the merchant. */
   firebaseIdentityBound: 'firebase.identity.bound',
+  /** The merchant is under maintenance (HTTP 503): every call but the status, key, manifest, ping and support. */
+  maintenance: 'system.maintenance',
+  /** The visitor's region or IP is blocked (HTTP 403): the same calls stay open as under maintenance. */
+  regionRestricted: 'system.region.restricted',
+  /** An SMS code to a dialling code outside the merchant's smsAllowedDialingCodes. */
+  smsDialingCodeRefused: 'sms.dialing.code.refused',
   adminUnauthorized: 'admin.unauthorized',
   internal: 'server.error',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INTERFACE_LANGUAGES } from './constants';
+import { DEFAULT_PROFILE_ICON_COUNT, INTERFACE_LANGUAGES } from './constants';
 
 /** Feature switches (whitelabel values) of both specs. */
 export const WHITELABEL_SWITCHES = [
@@ -106,7 +106,8 @@ export const publicSettingsSchema = z.object({
   gw: z.object({
     GEETEST_ID: z.string(),
     GEETEST_VERSION: z.enum(['v3', 'v4']),
-    PROFILE_ICON_COUNT: z.number().int(),
+    /** signed-in §3: defaults to 9 when the merchant's settings leave it out. */
+    PROFILE_ICON_COUNT: z.number().int().positive().default(DEFAULT_PROFILE_ICON_COUNT),
   }),
   smsProvider: smsProviderSchema,
   /**
@@ -161,6 +162,11 @@ export const merchantSettingsSchema = z.object({
   sessionTtlSeconds: z.number().int().positive(),
   /** Days before a password counts as expired (0: never). */
   passwordMaxAgeDays: z.number().int().nonnegative(),
+  /**
+   * Days an IP stays verified after a two-factor pass (members who verify new IPs are asked again after it).
+   * Server-only.
+   */
+  verifiedIpDays: z.number().int().positive().max(3650).default(30),
   maintenance: z.object({
     enabled: z.boolean(),
     endTime: z.number().nullable(),
@@ -168,5 +174,19 @@ export const merchantSettingsSchema = z.object({
     descriptionLanguage: z.string(),
   }),
   regionRestriction: z.object({ enabled: z.boolean(), blockedIps: z.array(z.string()) }),
+  /**
+   * The origins the merchant's games are framed from ('https://games.example.com'). Server-only: with
+   * public.imageCDNs they are the only outside hosts the page's CSP lets frames (frame-src) and images (img-src)
+   * come from.
+   */
+  gameHosts: z.array(z.string().max(256)).max(50).default([]),
+  /**
+   * The dialling codes SMS codes may be sent to ('+63', or '63'); empty: every code. Server-only: a send to
+   * another code answers sms.dialing.code.refused (toll fraud through premium numbers).
+   */
+  smsAllowedDialingCodes: z
+    .array(z.string().regex(/^\+?\d{1,4}$/))
+    .max(300)
+    .default([]),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;

@@ -1,20 +1,47 @@
-import { uniquePassword } from './support/admin';
+import type { Page } from '@playwright/test';
+import { uniquePassword, type Admin } from './support/admin';
 import { at, dialogWith, expect, logIn, logInToHome, test } from './support/fixtures';
+import { latestSmsCode, uniqueMobile, useOwnClientIp } from './support/sms';
 
-test('a member with the default password changes it after login, then logs in with the new one', async ({
+// The default mobile password is shared by every member who registered by mobile without choosing one, so a
+// login with it needs an SMS code to the registered number, and its session can only change the password
+// (the server refuses the rest with password.change.required). /m/changePsw asks for no old password then.
+
+test.beforeEach(async ({ page }) => {
+  await useOwnClientIp(page);
+});
+
+/** The login with the default password: the two-factor modal with the SMS tab only, the code, then /m/changePsw. */
+async function logInWithDefaultPassword(page: Page, admin: Admin, username: string, mobile: string) {
+  const defaultPassword = (await admin.settings()).defaultMobilePassword;
+  expect(defaultPassword, "the merchant's default mobile password").toBeTruthy();
+  await logIn(page, username, defaultPassword);
+  const dialog = page.getByRole('dialog', { name: "Verify it's you" });
+  await expect(dialog.getByRole('tab')).toHaveText(['SMS']);
+  await dialog.getByLabel('Mobile number').fill(mobile);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await dialog.getByLabel('Verification code').fill(await latestSmsCode(admin, mobile));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(at('/changePsw'));
+  // The session is for the change only: no old password to type (it is the shared default).
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
+}
+
+test('a member with the default password proves the number, changes it, then logs in with the new one', async ({
   page,
   admin,
 }) => {
-  const settings = await admin.settings();
-  const defaultPassword = settings.defaultMobilePassword;
-  expect(defaultPassword, "the merchant's default mobile password").toBeTruthy();
-  const member = await admin.createMember({ prefix: 'dflt', password: defaultPassword });
+  const defaultPassword = (await admin.settings()).defaultMobilePassword;
+  const mobile = uniqueMobile();
+  const member = await admin.createMember({
+    prefix: 'dflt',
+    password: defaultPassword,
+    mobile: `+63${mobile}`,
+  });
 
-  await logIn(page, member.username, defaultPassword);
-  await expect(page).toHaveURL(at('/changePsw'));
+  await logInWithDefaultPassword(page, admin, member.username, mobile);
 
   const newPassword = uniquePassword();
-  await page.getByLabel('Current password', { exact: true }).fill(defaultPassword);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -39,23 +66,47 @@ test("a member's first login goes to /m/changePsw", async ({ page, admin }) => {
   await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
 });
 
-test('demo_default_pw logs in, lands on /m/changePsw, changes the password and lands on /m/home', async ({
+test('demo_default_pw logs in with an SMS code, lands on /m/changePsw, changes the password and lands on /m/home', async ({
   page,
   admin,
 }, testInfo) => {
   // The seeded account is shared by both device projects of one run: it can change its password only once.
   test.skip(testInfo.project.name !== 'pixel7', 'changes the shared demo account once per run');
-  const defaultPassword = (await admin.settings()).defaultMobilePassword;
-
-  await logIn(page, 'demo_default_pw', defaultPassword);
-  await expect(page).toHaveURL(at('/changePsw'));
+  await logInWithDefaultPassword(page, admin, 'demo_default_pw', '9170000001');
   await expect(page.getByText('You are using the default password.', { exact: false })).toBeVisible();
 
   const newPassword = uniquePassword();
-  await page.getByLabel('Current password', { exact: true }).fill(defaultPassword);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
   await dialogWith(page, 'Password changed').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(at('/home'));
+});
+
+test('attack: the default-password session tries the rest of the app: every refused call leads back to /m/changePsw', async ({
+  page,
+  admin,
+}) => {
+  const defaultPassword = (await admin.settings()).defaultMobilePassword;
+  const mobile = uniqueMobile();
+  const member = await admin.createMember({
+    prefix: 'dfltr',
+    password: defaultPassword,
+    mobile: `+63${mobile}`,
+  });
+  await logInWithDefaultPassword(page, admin, member.username, mobile);
+
+  // The member home's own calls (rank progress and the like) answer password.change.required.
+  const refused = page.waitForResponse(
+    async (r) =>
+      r.url().includes('/wps/') &&
+      ((await r.json().catch(() => null)) as { errorCode?: string } | null)?.errorCode ===
+        'password.change.required',
+  );
+  await page.goto('/m/member/home');
+  await refused;
+  await expect(page).toHaveURL(at('/changePsw'));
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
+  // No session-expired notice or error alert: the page of the change is all there is.
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

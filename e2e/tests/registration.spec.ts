@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { uniquePassword, uniqueUsername, type Admin } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, dialogWith, expect, test } from './support/fixtures';
-import { uniqueMobile } from './support/sms';
+import { latestSmsCode, uniqueMobile, useOwnClientIp } from './support/sms';
 
 const SUCCESS = 'Registration succeeded, logging in soon';
 
@@ -28,6 +28,16 @@ async function confirmSuccess(page: Page): Promise<void> {
   await success.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(at('/home'));
   await expect(page.getByRole('link', { name: 'Member', exact: true })).toBeVisible();
+}
+
+/**
+ * Asks for the SMS code that proves the number (the send button of the form) and types the code the number
+ * received (read from the server's outbox, as the owner would read the SMS).
+ */
+async function proveNumber(page: Page, shop: Admin, phone: string): Promise<void> {
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: phone })).toBeVisible();
+  await page.getByLabel('Verification code', { exact: true }).fill(await latestSmsCode(shop, phone));
 }
 
 /** A merchant of the test's own whose registration offers both modes. */
@@ -75,7 +85,10 @@ test.describe('registration by username', () => {
 });
 
 test.describe('registration by mobile number', () => {
-  test('without the mobile-password option: the default password, then its login goes to change password', async ({
+  // The server limits SMS codes per client IP; tests run in parallel from one machine.
+  test.beforeEach(async ({ page }) => useOwnClientIp(page));
+
+  test('without the mobile-password option: the default password, then its login asks for an SMS code', async ({
     page,
     admin,
   }) => {
@@ -91,6 +104,7 @@ test.describe('registration by mobile number', () => {
     await sheet.getByRole('button', { name: /Vietnam/ }).click();
     await expect(page.getByRole('button', { name: 'Code Vietnam +84' })).toBeVisible();
     await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+    await proveNumber(page, shop, `+84${mobile}`);
 
     const post = registerPost(page, '/wps/member/register/mobile');
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/member/register/mobile');
@@ -103,7 +117,8 @@ test.describe('registration by mobile number', () => {
     expect(member.mobile).toBe(`+84${mobile}`);
     expect(member.passwordIsDefault).toBe(true);
 
-    // Signed out, the member logs in with the merchant's default password and must change it.
+    // Signed out, the member logs in with the merchant's default password: that asks for an SMS code to the
+    // number first (the rest of that sign-in, to /m/changePsw: password.spec.ts).
     await page.getByRole('link', { name: 'Member', exact: true }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(at('/login'));
@@ -111,7 +126,7 @@ test.describe('registration by mobile number', () => {
     await page.getByLabel('Username', { exact: true }).fill(value.userName);
     await page.getByLabel('Password', { exact: true }).fill(defaultMobilePassword);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(at('/changePsw'));
+    await expect(page.getByRole('dialog', { name: "Verify it's you" }).getByRole('tab')).toHaveText(['SMS']);
   });
 
   test('with the mobile-password option: the chosen password signs in later', async ({ page, admin }) => {
@@ -124,6 +139,7 @@ test.describe('registration by mobile number', () => {
     await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await proveNumber(page, shop, `+63${mobile}`);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/member/register/mobile');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     const { value } = (await (await answer).json()) as { value: { userName: string } };
@@ -146,8 +162,55 @@ test.describe('registration by mobile number', () => {
     await page.goto(`${shop.origin}/m/register`);
     await page.getByRole('tab', { name: 'With mobile' }).click();
     await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+    await proveNumber(page, shop, `+63${mobile}`);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(dialogWith(page, 'This mobile number is already registered.')).toBeVisible();
+  });
+
+  test("attack: someone else's number cannot be registered without the code sent to it", async ({
+    page,
+    admin,
+  }) => {
+    const shop = await mobileMerchant(admin, false);
+    const victim = uniqueMobile();
+    await page.goto(`${shop.origin}/m/register`);
+    await page.getByRole('tab', { name: 'With mobile' }).click();
+    await page.getByLabel('Mobile number', { exact: true }).fill(victim);
+
+    // Without a code the form is not even sent.
+    let posted = false;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/wps/member/register/mobile') posted = true;
+    });
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page.getByText('Please fill in this field.')).toBeVisible();
+    expect(posted).toBe(false);
+
+    // The code went to the victim's phone; the attacker guesses.
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const real = await latestSmsCode(shop, `+63${victim}`);
+    await page.getByLabel('Verification code', { exact: true }).fill(real === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    const refused = dialogWith(page, 'The SMS code is wrong or expired.');
+    await expect(refused).toBeVisible();
+    await refused.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(at('/register'));
+    expect((await shop.smsOutbox(`+63${victim}`)).length).toBe(1);
+    await expect(page.getByRole('link', { name: 'Member', exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe('the username suggestion (autoUsername)', () => {
+  test('"Suggest" fills in a free username that registers', async ({ page }) => {
+    await page.goto('/m/register');
+    await page.getByRole('button', { name: 'Suggest', exact: true }).click();
+    const username = page.getByLabel('Username', { exact: true });
+    await expect(username).toHaveValue(/^[a-z][a-z0-9_]{3,15}$/);
+    const password = uniquePassword();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await confirmSuccess(page);
   });
 });
 

@@ -1,27 +1,36 @@
 import { CONTRACT_ERROR } from '@app/contract/errors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { AdminListener } from './admin/admin-listener';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { fastifyTrustProxy, type TrustProxy } from './config';
 import type { AppContext } from './context';
-import { generateRsaKeyPair, type RsaKeyPair } from './crypto/envelope-crypto';
+import type { RsaKeyPair } from './crypto/envelope-crypto';
+import { RsaKeyRing } from './crypto/key-ring';
 import { PRODUCTION_SCRYPT_LOG_N } from './crypto/password';
 import { openDatabase } from './db/database';
+import { loadServerKey } from './crypto/server-key';
+import { sealStoredSecrets, withSealedColumns } from './db/sealed-columns';
 import { runMigrations } from './db/migrate';
 import { failure } from './http/api-error';
 import { errorHandler, frameworkErrorHandler } from './http/error-handler';
 import { registerCalls } from './http/register-calls';
+import { REQUEST_LOG } from './http/request-log';
 import './http/request-state';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { MERCHANT_FROM_QUERY, routeTable } from './routes/route-table';
 import { seedDemo } from './seed/seed';
 import { merchantCodeForHost, migrateStoredSettings } from './services/merchants';
 import { firebaseAdminVerifier, type FirebaseVerifier } from './services/firebase-verifier';
-import type { SmsTransport } from './services/sms';
+import { retentionFromEnv, retentionJob, type RetentionPeriods } from './services/retention';
+import { keySmsCodes, smsLogTransport, type SmsTransport } from './services/sms';
 import { geetestVendor, type GeetestAdapter } from './services/geetest';
 import { GeetestStandIn } from './services/geetest-standin';
 import { withFirebaseSources, withGeetestSources, type CspExtras } from './static/csp';
 import { registerGeetestStandIn } from './static/geetest-standin';
 import { registerIconRoutes } from './static/icons';
+import { registerRobotsTxt } from './static/robots-txt';
 import { CspProvider, hasWebBuild, registerStaticHost } from './static/static-host';
+import { registerAssetManifests } from './static/asset-manifest';
 import { join } from 'node:path';
 
 export interface ServerOptions {
@@ -34,16 +43,25 @@ export interface ServerOptions {
   /** Demo mode: seeds the demo accounts (public passwords) and answers `test: true` in the system status. */
   demoMode?: boolean;
   logger?: boolean;
-  /** Fastify trustProxy (client IP from X-Forwarded-For). */
-  trustProxy?: boolean | string | string[];
+  /** Fastify trustProxy (client IP from X-Forwarded-For): a hop count or the proxies' addresses (config.ts). */
+  trustProxy?: TrustProxy;
+  /**
+   * The admin API answers only through its own listener (`app.adminListener.listen(port)`, ADMIN_PORT), not
+   * on the public server.
+   */
+  adminListener?: boolean;
   /** log2 of the scrypt cost for new hashes (default 14; tests use less). */
   scryptLogN?: number;
-  /** SMS delivery; the default writes the code to the log. */
+  /** SMS delivery; the default delivers nothing and logs the send with the code masked (smsLogTransport). */
   smsTransport?: SmsTransport;
+  /** Days expired sessions, SMS codes and events are kept (default: RETENTION_* env, else DEFAULT_RETENTION). */
+  retention?: RetentionPeriods;
   /** Clock (ms), replaceable in tests. */
   now?: () => number;
-  /** The RSA key pair of encrypted posts (default: a new one; tests share one to save time). */
+  /** The first RSA key pair of encrypted posts (default: a new one; tests share one to save time). */
   rsaKey?: RsaKeyPair;
+  /** How long each RSA key is handed out (default RSA_KEY_LIFETIME_MS, an hour; tests shorten it). */
+  rsaKeyLifetimeMs?: number;
   /** Extra CSP sources (e.g. a Firebase emulator for connect-src). */
   csp?: CspExtras;
   /**
@@ -56,9 +74,20 @@ export interface ServerOptions {
   firebaseVerifier?: FirebaseVerifier;
   /** Geetest (default: the vendor, or the local stand-in in demo mode); tests may inject one. */
   geetest?: GeetestAdapter;
+  /**
+   * The key sealing secrets at rest (TOTP secrets; crypto/server-key.ts). Default: SERVER_KEY, else the
+   * server.key file beside the database (created 0600). Tests may inject one.
+   */
+  serverKey?: Buffer;
+  /** The desktop build's asset manifest, served at /mobile/mc/asset-manifest.json (default: the web build's own). */
+  desktopAssetManifest?: string | null;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A request must arrive whole within this time (slow-body clients do not hold sockets forever). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** A socket idle this long is closed. */
+export const CONNECTION_TIMEOUT_MS = 60_000;
 
 /** An empty body sent as application/json counts as no body (some clients label every POST JSON). */
 function acceptEmptyJsonBodies(fastify: FastifyInstance): void {
@@ -85,9 +114,12 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     withFirebaseSources(geetestStandIn ? opts.csp : withGeetestSources(opts.csp), firebaseAuthEmulatorHost),
   );
   const fastify: FastifyInstance = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    // The request log never writes a session token of the URL (sign-in links carry ?token=).
+    logger: opts.logger ? REQUEST_LOG : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: opts.trustProxy ?? false,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    trustProxy: fastifyTrustProxy(opts.trustProxy),
     return503OnClosing: true,
     // Errors raised before routing (a URL that cannot be decoded, e.g. /wps/%) answer the envelope too.
     frameworkErrors: frameworkErrorHandler((reply) => applySecurityHeaders(reply, csp.current())),
@@ -95,11 +127,14 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   fastify.decorateRequest('merchant', null);
   fastify.decorateRequest('session', null);
 
-  const { db, sqlite } = openDatabase(opts.dbFile);
-  runMigrations(sqlite);
+  const opened = openDatabase(opts.dbFile);
+  runMigrations(opened.sqlite);
+  const serverKey = opts.serverKey ?? loadServerKey(opts.dbFile);
+  // Every query goes through the sealing of members.totp_secret: the rest of the server sees plain secrets.
+  const db = withSealedColumns(opened.db, serverKey);
   const app: AppContext = {
     db,
-    rsaKey: opts.rsaKey ?? generateRsaKeyPair(),
+    rsaKeys: new RsaKeyRing({ now, initial: opts.rsaKey, lifetimeMs: opts.rsaKeyLifetimeMs }),
     scryptLogN: opts.scryptLogN ?? PRODUCTION_SCRYPT_LOG_N,
     demoMode: opts.demoMode ?? false,
     now,
@@ -107,18 +142,20 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     geetest: opts.geetest ?? geetestStandIn ?? geetestVendor(),
     firebase: opts.firebaseVerifier ?? firebaseAdminVerifier(firebaseAuthEmulatorHost),
     firebaseAuthEmulatorHost,
-    sms: opts.smsTransport ?? {
-      send: (m) =>
-        fastify.log.info(
-          { mobile: m.mobile, merchant: m.merchant, code: m.code },
-          `SMS code ${m.code} to ${m.mobile}`,
-        ),
-    },
+    sms: opts.smsTransport ?? smsLogTransport(fastify.log, opts.demoMode ?? false),
   };
+  // SMS codes are stored as HMACs under a key derived from the server key (a copy of the database holds none).
+  keySmsCodes(db, serverKey);
+  // Expired sessions, old SMS codes and events are deleted at start (once ready) and hourly.
+  const periods = opts.retention ?? retentionFromEnv(process.env);
+  const retention = retentionJob({ db, periods, now, log: fastify.log });
+  fastify.addHook('onReady', () => retention.start());
+  fastify.addHook('onClose', () => retention.stop());
 
   fastify.decorate('appContext', app);
   fastify.register(async () => {
     await migrateStoredSettings(db, app.now(), fastify.log);
+    await sealStoredSecrets(opened.db, serverKey);
     // The demo accounts have public passwords: only in demo mode. DEMO's settings are seeded anyway.
     await seedDemo(db, {
       scryptLogN: app.scryptLogN,
@@ -138,8 +175,13 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerCalls(fastify, app, routeTable, MERCHANT_FROM_QUERY);
   registerIconRoutes(fastify, app);
   if (geetestStandIn) registerGeetestStandIn(fastify, geetestStandIn);
-  registerAdminRoutes(fastify, app, opts.adminToken);
-  const spaFallback = registerStaticHost(fastify, opts.webDist, (host) => merchantCodeForHost(db, host));
+  const adminListener = opts.adminListener ? new AdminListener(fastify) : null;
+  fastify.decorate('adminListener', adminListener);
+  if (adminListener) fastify.addHook('onClose', () => adminListener.close());
+  registerAdminRoutes(fastify, app, opts.adminToken, adminListener);
+  registerAssetManifests(fastify, opts.webDist, opts.desktopAssetManifest);
+  registerRobotsTxt(fastify, (host) => merchantCodeForHost(db, host));
+  const spaFallback = registerStaticHost(fastify, opts.webDist, (host) => merchantCodeForHost(db, host), csp);
 
   fastify.setNotFoundHandler((request, reply) => {
     if (spaFallback(request, reply)) return reply;

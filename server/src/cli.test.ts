@@ -41,6 +41,7 @@ describe('admin CLI', () => {
     });
     expect(req('verified-ips', 'clear', 'demo_2fa')).toMatchObject({ method: 'DELETE' });
     expect(req('throttle', 'reset')).toEqual({ method: 'DELETE', path: '/admin/login-attempts' });
+    expect(req('audit')).toEqual({ method: 'GET', path: '/admin/audit' });
   });
 
   it('refuses unknown commands and bad JSON', () => {

@@ -1,6 +1,7 @@
 /**
  * Admin CLI over the admin HTTP API: `npm run admin -w server -- <command>` (or `npm run admin -- ...` at the root).
- * Env: ADMIN_URL (default http://127.0.0.1:8080), ADMIN_TOKEN (default dev-admin-token).
+ * Env: ADMIN_URL (default http://127.0.0.1:8080; the ADMIN_PORT when the server has one), ADMIN_TOKEN (default
+ * dev-admin-token, accepted only by a demo-mode server).
  */
 const HELP = `Usage: npm run admin -w server -- <command> [options]
 
@@ -18,9 +19,11 @@ Commands:
   events [--type tracking|error] [--merchant M]  tracking events and error reports, newest first
   maintenance on|off [--merchant M]           switch maintenance (default merchant DEMO)
   region on|off [--merchant M]                switch region restriction
+  audit                                       admin changes (who, when, what), newest first
   --help                                      this text
 
-Env: ADMIN_URL (default http://127.0.0.1:8080), ADMIN_TOKEN (default dev-admin-token).`;
+Env: ADMIN_URL (default http://127.0.0.1:8080; with ADMIN_PORT set on the server, http://127.0.0.1:<ADMIN_PORT>),
+     ADMIN_TOKEN (default dev-admin-token, which only a demo-mode server accepts).`;
 
 interface Parsed {
   positional: string[];
@@ -117,6 +120,8 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
       };
     case 'captchas':
       return { method: 'GET', path: `/admin/captchas${query({ merchant: flags.merchant })}` };
+    case 'audit':
+      return { method: 'GET', path: '/admin/audit' };
     case 'events':
       return { method: 'GET', path: `/admin/events${query({ type: flags.type, merchant: flags.merchant })}` };
     case 'maintenance':

@@ -1,15 +1,30 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import { join } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import type { DemoAccount } from './seed/demo-accounts';
 import type { CspExtras } from './static/csp';
 
-/** The admin token when ADMIN_TOKEN is unset: public, so only accepted on a loopback address. */
+/** The admin token when ADMIN_TOKEN is unset: public, so only accepted in demo mode on a loopback address. */
 export const DEV_ADMIN_TOKEN = 'dev-admin-token';
+
+/** Shortest ADMIN_TOKEN accepted outside demo mode (e.g. `openssl rand -hex 16` gives 32 characters). */
+export const MIN_ADMIN_TOKEN_LENGTH = 32;
+
+/**
+ * Fastify's trustProxy: undefined (the socket address is the client), a hop count (the client is that many
+ * proxies back in X-Forwarded-For), or the proxies' addresses and CIDRs. `true` (every hop) only in demo mode.
+ */
+export type TrustProxy = number | string[] | true | undefined;
+
+/** The admin listener's address (ADMIN_PORT): this machine only; a tunnel or an SSH forward reaches it. */
+export const ADMIN_HOST = '127.0.0.1';
 
 /** The process configuration read from the environment (see main.ts). */
 export interface StartConfig {
   port: number;
   host: string;
+  /** ADMIN_PORT: the admin API listens there (loopback only) and no longer on `port`. */
+  adminPort: number | null;
   dbFile: string;
   webDist: string;
   adminToken: string;
@@ -17,10 +32,12 @@ export interface StartConfig {
   devAdminToken: boolean;
   /** DEMO_MODE=1: demo accounts seeded, `test: true` in the system status. */
   demoMode: boolean;
-  trustProxy: boolean | string | undefined;
+  trustProxy: TrustProxy;
   csp: CspExtras;
   /** FIREBASE_AUTH_EMULATOR_HOST (host:port): social and phone sign-in verified by that Auth emulator. Demo mode only. */
   firebaseAuthEmulatorHost: string | null;
+  /** DESKTOP_ASSET_MANIFEST: the desktop build's asset manifest file (default: the web build's own). */
+  desktopAssetManifest: string | null;
 }
 
 /** A configuration the server refuses to start with; the message says what to set. */
@@ -45,36 +62,130 @@ export function isLoopbackHost(host: string): boolean {
   return canonical === '::1' || /^::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}$/.test(canonical);
 }
 
-function parseDemoMode(value: string | undefined): boolean {
+function parseFlag(name: string, value: string | undefined, meaning: string): boolean {
   const v = (value ?? '').trim().toLowerCase();
   if (v === '1' || v === 'true') return true;
   if (v === '' || v === '0' || v === 'false') return false;
-  throw new ConfigError(`DEMO_MODE must be 1 (demo accounts on) or 0 (off), not "${value}".`);
+  throw new ConfigError(`${name} must be 1 (${meaning}) or 0 (off), not "${value}".`);
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string | undefined {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return undefined;
-  if (value === 'true' || value === '1') return true;
-  return value; // comma-separated addresses or CIDRs
+/** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: a hop count (`1`: one reverse proxy in front) or a comma-separated list of the proxies'
+ * addresses, CIDRs or proxy-addr range names. "Trust every hop" (`true`, `*`, a /0 range) lets any client write
+ * its own address into X-Forwarded-For (and so claim a verified IP, reset the throttle, leave a region block):
+ * refused outside demo mode.
+ */
+export function parseTrustProxy(value: string | undefined, demoMode: boolean): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === '0' || text === 'false') return undefined;
+  const trustAll = (why: string): true => {
+    if (demoMode) return true;
+    throw new ConfigError(
+      `TRUST_PROXY=${value} trusts ${why}: any client could then choose its own IP address with ` +
+        'X-Forwarded-For. Set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their ' +
+        'addresses (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24).',
+    );
+  };
+  if (text === 'true' || text === '*') return trustAll('every hop');
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 16) throw new ConfigError(`TRUST_PROXY=${value}: more than 16 proxies is not a real chain.`);
+    return hops;
+  }
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    // node's isIP: four dotted parts only (the ipaddr library also reads legacy forms such as "1.5").
+    if (NAMED_RANGES.has(entry) || isIP(entry)) continue;
+    if (!ipaddr.isValidCIDR(entry) || !isIP(entry.split('/')[0] ?? '')) {
+      throw new ConfigError(
+        `TRUST_PROXY: "${entry}" is neither a hop count nor an address, a CIDR or one of ` +
+          `${[...NAMED_RANGES].join(', ')}.`,
+      );
+    }
+    if (ipaddr.parseCIDR(entry)[1] === 0) return trustAll(`every address (${entry})`);
+  }
+  return entries;
+}
+
+/**
+ * The TRUST_PROXY value as Fastify takes it. A hop count becomes "trust the first N hops" (Express's meaning):
+ * Fastify itself trusts no hop for a bare number.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === undefined) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+function parsePort(name: string, value: string | undefined, fallback: number): number {
+  const text = (value ?? '').trim();
+  if (text === '') return fallback;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new ConfigError(`${name} must be a port number (0 to 65535), not "${value}".`);
+  }
+  return port;
+}
+
+/**
+ * Why the admin token cannot be used with this configuration, or null. Outside demo mode the token must be
+ * set, long and not the public development value, whatever HOST is (a reverse proxy in front of a loopback
+ * listener makes the admin API public too). A demo on a loopback HOST accepts any token, the development one
+ * included, but never the development one behind a proxy; a public demo (DEMO_PUBLIC) needs a strong one.
+ */
+export function adminTokenProblem(
+  token: string | undefined,
+  { demoMode, host, trustProxy }: { demoMode: boolean; host: string; trustProxy: TrustProxy },
+): string | null {
+  const dev = !token || token === DEV_ADMIN_TOKEN;
+  const advice = `Set ADMIN_TOKEN to a random secret of at least ${MIN_ADMIN_TOKEN_LENGTH} characters (openssl rand -hex 32).`;
+  if (dev && trustProxy !== undefined) {
+    return `ADMIN_TOKEN is the public development token and TRUST_PROXY is set: behind a proxy every visitor reaches the admin API. ${advice}`;
+  }
+  if (dev && !isLoopbackHost(host)) {
+    return `ADMIN_TOKEN is not set and HOST ${host} is not a loopback address: the development admin token "${DEV_ADMIN_TOKEN}" is public. ${advice}`;
+  }
+  // A demo on this machine only may use a token of any strength; anything reachable from outside may not.
+  if (demoMode && isLoopbackHost(host)) return null;
+  if (dev)
+    return `ADMIN_TOKEN is not set (or is the public development token) and DEMO_MODE is off. ${advice}`;
+  if (token.length < MIN_ADMIN_TOKEN_LENGTH) {
+    return `ADMIN_TOKEN has ${token.length} characters, fewer than ${MIN_ADMIN_TOKEN_LENGTH}. ${advice}`;
+  }
+  return null;
 }
 
 const list = (value: string | undefined): string[] => (value ?? '').split(/\s+/).filter(Boolean);
 
-/**
- * Reads the configuration. Throws ConfigError when ADMIN_TOKEN is unset (or empty) and HOST is not a
- * loopback address: the development token is public, so the admin API must not be reachable with it.
- */
+/** Reads the configuration; throws ConfigError (with what to set) for one the server must not run with. */
 export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfig {
   const host = env.HOST || '127.0.0.1';
-  const devAdminToken = !env.ADMIN_TOKEN;
-  if (devAdminToken && !isLoopbackHost(host)) {
+  const demoMode = parseFlag('DEMO_MODE', env.DEMO_MODE, 'demo accounts on');
+  const demoPublic = parseFlag('DEMO_PUBLIC', env.DEMO_PUBLIC, 'demo mode on a public address');
+  if (demoMode && !demoPublic && !isLoopbackHost(host)) {
     throw new ConfigError(
-      `ADMIN_TOKEN is not set and HOST ${host} is not a loopback address: the development admin token ` +
-        `"${DEV_ADMIN_TOKEN}" is public, so the server does not start. Set ADMIN_TOKEN to a secret ` +
-        '(or listen on 127.0.0.1).',
+      `DEMO_MODE is on and HOST ${host} is not a loopback address: the demo accounts' passwords are public. ` +
+        'Listen on 127.0.0.1, turn demo mode off, or set DEMO_PUBLIC=1 to expose the demo on purpose.',
     );
   }
-  const demoMode = parseDemoMode(env.DEMO_MODE);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, demoMode);
+  const problem = adminTokenProblem(env.ADMIN_TOKEN, { demoMode, host, trustProxy });
+  if (problem) throw new ConfigError(problem);
+  const port = parsePort('PORT', env.PORT, 8080);
+  const adminPort = env.ADMIN_PORT?.trim() ? parsePort('ADMIN_PORT', env.ADMIN_PORT, 0) : null;
+  if (adminPort === 0 || (adminPort !== null && adminPort === port)) {
+    throw new ConfigError(
+      `ADMIN_PORT ${adminPort} is not a port of its own: choose another port for the admin API.`,
+    );
+  }
   const firebaseAuthEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || null;
   if (firebaseAuthEmulatorHost && !demoMode) {
     throw new ConfigError(
@@ -83,16 +194,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfi
     );
   }
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host,
+    adminPort,
     dbFile: env.DB_FILE ?? join(repoRoot, 'data', 'app.db'),
     webDist: env.WEB_DIST ?? join(repoRoot, 'web', 'dist'),
     adminToken: env.ADMIN_TOKEN || DEV_ADMIN_TOKEN,
-    devAdminToken,
+    devAdminToken: !env.ADMIN_TOKEN,
     demoMode,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     csp: { connectSrc: list(env.CSP_CONNECT_SRC), scriptSrc: list(env.CSP_SCRIPT_SRC) },
     firebaseAuthEmulatorHost,
+    desktopAssetManifest: env.DESKTOP_ASSET_MANIFEST?.trim() || null,
   };
 }
 
@@ -100,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfi
 export function startupLines(config: StartConfig, demoAccounts: readonly DemoAccount[]): string[] {
   const { host, port } = config;
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const adminBase = config.adminPort === null ? base : `http://${ADMIN_HOST}:${config.adminPort}`;
   const adminAuth = config.devAdminToken
     ? `Authorization: Bearer ${config.adminToken}`
     : 'Authorization: Bearer <ADMIN_TOKEN>';
@@ -107,7 +221,7 @@ export function startupLines(config: StartConfig, demoAccounts: readonly DemoAcc
     `App:        ${base}/m/`,
     `Database:   ${config.dbFile}`,
     `Web build:  ${config.webDist}`,
-    `Admin API:  ${base}/admin/  (${adminAuth})`,
+    `Admin API:  ${adminBase}/admin/  (${adminAuth})`,
     ...(config.devAdminToken
       ? [`            ADMIN_TOKEN is not set: using the development token "${DEV_ADMIN_TOKEN}".`]
       : []),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RsaKeyPair } from './crypto/envelope-crypto';
+import type { RsaKeyRing } from './crypto/key-ring';
 import type { Db } from './db/database';
 import type { FirebaseVerifier } from './services/firebase-verifier';
 import type { GeetestAdapter } from './services/geetest';
@@ -8,7 +8,8 @@ import type { SmsTransport } from './services/sms';
 /** What handlers share: the database, the RSA key, the clock and the configuration. */
 export interface AppContext {
   db: Db;
-  rsaKey: RsaKeyPair;
+  /** The RSA keys of encrypted posts, rotated, with the replay memory. */
+  rsaKeys: RsaKeyRing;
   /** log2 of the scrypt cost for new password hashes. */
   scryptLogN: number;
   demoMode: boolean;

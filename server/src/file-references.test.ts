@@ -40,6 +40,7 @@ const NOT_OURS = new Set([
   'sw.js',
   'asset-manifest.json',
   'prerendered.json',
+  'seo.json',
   'login.html',
   'register.html',
   'home.html',

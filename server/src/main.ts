@@ -4,11 +4,8 @@ import { REPO_ROOT } from './paths';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 /**
- * Starts the server. Env: PORT (8080), HOST (127.0.0.1), DB_FILE (<repo>/data/app.db), ADMIN_TOKEN
- * (required unless HOST is a loopback address; else the development default dev-admin-token, printed),
- * WEB_DIST (<repo>/web/dist), TRUST_PROXY, DEMO_MODE (1: seed the demo accounts; off by default),
- * CSP_CONNECT_SRC / CSP_SCRIPT_SRC (extra CSP sources, space-separated), FIREBASE_AUTH_EMULATOR_HOST (demo
- * mode only: verify Firebase tokens with that Auth emulator).
+ * Starts the server with the configuration of the environment (config.ts reads it; README.md's configuration
+ * table lists every variable). With ADMIN_PORT the admin API listens on its own loopback port.
  */
 async function main(): Promise<void> {
   const config = loadConfig(process.env, REPO_ROOT);
@@ -19,8 +16,10 @@ async function main(): Promise<void> {
     demoMode: config.demoMode,
     logger: true,
     trustProxy: config.trustProxy,
+    adminListener: config.adminPort !== null,
     csp: config.csp,
     firebaseAuthEmulatorHost: config.firebaseAuthEmulatorHost,
+    desktopAssetManifest: config.desktopAssetManifest,
   });
 
   let closing = false;
@@ -40,6 +39,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.adminPort !== null) await app.adminListener?.listen(config.adminPort);
   process.stdout.write(`\n${startupLines(config, DEMO_ACCOUNTS).join('\n')}\n\n`);
 }
 

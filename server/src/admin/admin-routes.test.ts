@@ -1,7 +1,11 @@
 import { merchantSettingsSchema } from '@app/contract/settings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deepMerge, loadMerchant, saveMerchantSettings } from '../services/merchants';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { isValidPassword } from '@app/contract/credentials';
+import type { AddressInfo } from 'node:net';
+import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../testing/test-server';
+import { auditSummary } from '../services/admin-audit';
+import { ADMIN_TOKEN_FAILURE_LIMIT } from './admin-token-limit';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -223,7 +227,8 @@ describe('members', () => {
       password: 'Mobile@123',
       type: 'username',
     });
-    expect(login.body.value.passwordIsDefault).toBe(true);
+    // A login with the default password never yields a session (login-security's rule: verification first).
+    expect(login.body).toMatchObject({ success: false, errorCode: 'login_verify_required' });
   });
 
   it('answers duplicates and bad input clearly', async () => {
@@ -300,5 +305,159 @@ describe('outbox and events', () => {
     expect((await s.admin<unknown[]>('GET', '/admin/events')).body.value).toHaveLength(1);
     expect((await s.admin<unknown[]>('GET', '/admin/events?type=tracking')).body.value).toHaveLength(0);
     expect((await s.admin('GET', '/admin/events?limit=0')).status).toBe(400);
+  });
+});
+
+describe('wrong admin tokens (the attack: guessing the token)', () => {
+  const guess = (remoteAddress: string, token = 'guess') =>
+    s.request({
+      method: 'GET',
+      url: '/admin/merchants/DEMO/settings',
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress,
+    });
+
+  it('answers 429 in the envelope after 10 wrong tokens from one address, even to the right token', async () => {
+    for (let i = 0; i < ADMIN_TOKEN_FAILURE_LIMIT; i++) expect((await guess('203.0.113.7')).status).toBe(401);
+    const limited = await guess('203.0.113.7');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUEST', value: null });
+    expect((await guess('203.0.113.7', TEST_ADMIN_TOKEN)).status).toBe(429);
+    // Another client is not held up.
+    expect((await guess('198.51.100.1', TEST_ADMIN_TOKEN)).status).toBe(200);
+  });
+
+  it('counts an IPv6 /64 and an IPv4-mapped address as one client', async () => {
+    for (let i = 0; i < ADMIN_TOKEN_FAILURE_LIMIT; i++) await guess(`2001:db8:1:2::${(i + 1).toString(16)}`);
+    expect((await guess('2001:db8:1:2:ffff::1', TEST_ADMIN_TOKEN)).status).toBe(429);
+    expect((await guess('2001:db8:1:3::1', TEST_ADMIN_TOKEN)).status).toBe(200);
+    for (let i = 0; i < ADMIN_TOKEN_FAILURE_LIMIT; i++) await guess('::ffff:192.0.2.9');
+    expect((await guess('192.0.2.9', TEST_ADMIN_TOKEN)).status).toBe(429);
+  });
+});
+
+describe('the admin audit', () => {
+  interface Change {
+    ip: string;
+    method: string;
+    route: string;
+    target: string;
+    status: number;
+    summary: string;
+  }
+  const changes = async () => (await s.admin<Change[]>('GET', '/admin/audit')).body.value;
+
+  it('records every change with time, IP, route, target and the field names, never a secret', async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      defaultMobilePassword: 'Secret@4242',
+      geetestKey: 'geetest-secret-key',
+      public: { name: 'Audited' },
+    });
+    await s.admin('POST', '/admin/members', {
+      username: 'audited_one',
+      password: 'Pass@4242x',
+      totpSecret: 'JBSWY3DPEHPK3PXPJBSW',
+    });
+    await s.admin('POST', '/admin/members/audited_one/revoke-sessions?merchant=DEMO');
+    await s.admin('GET', '/admin/members/audited_one');
+    await s.request({
+      method: 'DELETE',
+      url: '/admin/login-attempts',
+      headers: { authorization: 'Bearer x' },
+    });
+    const rows = await changes();
+    // Newest first; reads and refused tokens are not changes.
+    expect(rows.map((r) => [r.method, r.route, r.target, r.status])).toEqual([
+      ['POST', '/admin/members/:username/revoke-sessions', 'username=audited_one merchant=DEMO', 200],
+      ['POST', '/admin/members', '', 200],
+      ['PATCH', '/admin/merchants/:code/settings', 'code=DEMO', 200],
+    ]);
+    expect(rows[2]?.summary).toBe('defaultMobilePassword, geetestKey, public.name');
+    expect(rows[1]?.summary).toBe('username, password, totpSecret');
+    expect(rows[0]).toMatchObject({ ip: '127.0.0.1', summary: '(no body)' });
+    const stored = JSON.stringify(await s.app.appContext.db.selectFrom('admin_audit').selectAll().execute());
+    for (const secret of ['Secret@4242', 'geetest-secret-key', 'Pass@4242x', 'JBSWY3DPEHPK3PXPJBSW']) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+
+  it('records refused changes too, with their status', async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', { sessionTtlSeconds: 'forever' });
+    expect((await changes())[0]).toMatchObject({
+      method: 'PATCH',
+      status: 400,
+      summary: 'sessionTtlSeconds',
+    });
+  });
+});
+
+describe('auditSummary', () => {
+  it.each([
+    [undefined, '(no body)'],
+    [{ a: 1, b: { c: 'x', d: [1, 2] } }, 'a, b.c, b.d[]'],
+    [{ a: {} }, 'a{}'],
+    [{ a: { b: { c: { d: { e: 'deep' } } } } }, 'a.b.c.d'],
+    ['a string body', '(no body)'],
+  ])('%j → %s', (body, summary) => {
+    expect(auditSummary(body)).toBe(summary);
+  });
+});
+
+describe('default mobile passwords (the attack: a published default password on a new merchant)', () => {
+  it("gives a merchant copy a random one of its own, never the source merchant's", async () => {
+    const copy = await s.admin<{ defaultMobilePassword: string }>('POST', '/admin/merchants', {
+      code: 'COPY1',
+    });
+    const copy2 = await s.admin<{ defaultMobilePassword: string }>('POST', '/admin/merchants', {
+      code: 'COPY2',
+    });
+    expect(copy.body.value.defaultMobilePassword).not.toBe('Mobile@123');
+    expect(copy.body.value.defaultMobilePassword).not.toBe(copy2.body.value.defaultMobilePassword);
+    expect(isValidPassword(copy.body.value.defaultMobilePassword)).toBe(true);
+  });
+
+  it('refuses the published default outside demo mode, in a patch and in a copy', async () => {
+    await s.close();
+    s = await startTestServer({ demoMode: false });
+    const patch = await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      defaultMobilePassword: 'Mobile@123',
+    });
+    expect(patch.status).toBe(400);
+    expect(patch.body.message).toMatch(/^defaultMobilePassword: /);
+    const copy = await s.admin('POST', '/admin/merchants', {
+      code: 'COPY3',
+      settings: { defaultMobilePassword: 'Mobile@123' },
+    });
+    expect(copy.status).toBe(400);
+    const own = await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      defaultMobilePassword: 'Own@2026xyz',
+    });
+    expect(own.status).toBe(200);
+  });
+});
+
+describe('ADMIN_PORT (the admin API on its own loopback listener)', () => {
+  it('serves /admin/ only on the admin listener, and nothing else there', async () => {
+    await s.close();
+    s = await startTestServer({ adminListener: true });
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const publicPort = (s.app.server.address() as AddressInfo).port;
+    const adminPort = await s.app.adminListener?.listen(0);
+    const auth = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+    const onPublic = await fetch(`http://127.0.0.1:${publicPort}/admin/merchants/DEMO/settings`, {
+      headers: auth,
+    });
+    expect(onPublic.status).toBe(404);
+    expect(await onPublic.json()).toMatchObject({ success: false, errorCode: 'request.not.found' });
+    expect((await s.admin('GET', '/admin/merchants/DEMO/settings')).status).toBe(404);
+    const onAdmin = await fetch(`http://127.0.0.1:${adminPort}/admin/merchants/DEMO/settings`, {
+      headers: auth,
+    });
+    expect(onAdmin.status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${adminPort}/wps/system/status`)).status).toBe(404);
+    const ping = await fetch(`http://127.0.0.1:${publicPort}/wps/system/test/ping`, {
+      headers: { merchant: 'DEMO' },
+    });
+    expect(ping.status).toBe(200);
   });
 });

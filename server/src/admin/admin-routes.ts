@@ -1,21 +1,28 @@
 import { isValidUsername, normaliseUsername } from '@app/contract/credentials';
 import { clubLabelSchema } from '@app/contract/calls';
+import type { MerchantSettings } from '@app/contract/settings';
 import { CONTRACT_ERROR, SPEC_ERROR } from '@app/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { hashPassword } from '../crypto/password';
+import { auditSummary, auditTarget, listAdminChanges, recordAdminChange } from '../services/admin-audit';
+import type { AdminListener } from './admin-listener';
+import { AdminTokenLimit } from './admin-token-limit';
 import { safeEqual } from '../crypto/tokens';
 import { isBase32Secret } from '../crypto/totp';
 import { ApiError, ok } from '../http/api-error';
 import { describeIssues, validateInput } from '../http/validate';
+import { canonicalIp, ipLimitKey } from '../net/client-ip';
 import { listEvents } from '../services/events';
 import {
   adminSettingsSchema,
   copyMerchant,
   deepMerge,
+  isKnownDefaultMobilePassword,
   loadMerchant,
   normaliseMerchantCode,
+  randomDefaultMobilePassword,
   saveMerchantSettings,
   SETTINGS_KEYS,
 } from '../services/merchants';
@@ -73,18 +80,73 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 
-/** Admin API under /admin/: `Authorization: Bearer <ADMIN_TOKEN>`, answers in the envelope. */
-export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, adminToken: string): void {
+const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+/**
+ * Admin API under /admin/: `Authorization: Bearer <ADMIN_TOKEN>`, answers in the envelope. With a listener
+ * (ADMIN_PORT), only requests that came through it reach the routes. Wrong tokens are counted per client
+ * (ipLimitKey): past the limit every admin call answers 429 until the window ends. Every change (POST, PATCH,
+ * DELETE with the right token) is recorded in admin_audit.
+ */
+export function registerAdminRoutes(
+  fastify: FastifyInstance,
+  app: AppContext,
+  adminToken: string,
+  listener: AdminListener | null = null,
+): void {
+  const tokenLimit = new AdminTokenLimit();
+  const authorised = new WeakSet<FastifyRequest>();
   fastify.register(
     async (admin) => {
       admin.addHook('onRequest', async (request: FastifyRequest, reply) => {
+        if (listener && !listener.owns(request.raw)) {
+          const path = request.url.split('?')[0] ?? '';
+          throw new ApiError(404, CONTRACT_ERROR.notFound, `No route ${request.method} ${path}.`);
+        }
+        const client = ipLimitKey(request.ip);
+        if (tokenLimit.blocked(client, app.now())) {
+          throw new ApiError(
+            429,
+            CONTRACT_ERROR.tooManyRequests,
+            'Too many wrong admin tokens from this address: try again later.',
+          );
+        }
         const header = request.headers.authorization ?? '';
         const token = header.replace(/^Bearer\s+/i, '');
         if (!header || !safeEqual(token, adminToken)) {
+          tokenLimit.fail(client, app.now());
+          request.log.warn({ ip: request.ip, url: request.routeOptions.url }, 'wrong admin token');
           throw new ApiError(401, CONTRACT_ERROR.adminUnauthorized, 'Admin token missing or wrong.');
         }
+        authorised.add(request);
         reply.header('cache-control', 'no-store');
       });
+
+      admin.addHook('onResponse', async (request, reply) => {
+        if (!authorised.has(request) || !MUTATING.has(request.method)) return;
+        try {
+          await recordAdminChange(app.db, {
+            at: app.now(),
+            ip: canonicalIp(request.ip),
+            method: request.method,
+            route: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+            target: auditTarget(request.params, request.query),
+            status: reply.statusCode,
+            summary: auditSummary(request.body),
+          });
+        } catch (err) {
+          request.log.error({ err }, 'could not record the admin change');
+        }
+      });
+
+      const refuseKnownDefaultPassword = (settings: MerchantSettings) => {
+        if (app.demoMode || !isKnownDefaultMobilePassword(settings.defaultMobilePassword)) return;
+        throw new ApiError(
+          400,
+          CONTRACT_ERROR.requestInvalid,
+          'defaultMobilePassword: a published default password; choose one of your own',
+        );
+      };
 
       const merchantOr404 = async (code: string) => {
         const merchant = await loadMerchant(app.db, code);
@@ -113,6 +175,7 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, a
         if (!result.success) {
           throw new ApiError(400, CONTRACT_ERROR.requestInvalid, describeIssues(result.error.issues));
         }
+        refuseKnownDefaultPassword(result.data);
         await saveMerchantSettings(app.db, merchant.code, result.data, app.now());
         return ok(result.data);
       });
@@ -125,15 +188,21 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, a
         if (await loadMerchant(app.db, input.code)) {
           throw new ApiError(409, CONTRACT_ERROR.requestInvalid, `Merchant "${input.code}" exists already.`);
         }
+        // The copy never inherits the default mobile password: a known one would open every mobile account.
         const result = adminSettingsSchema.safeParse(
           deepMerge(
-            { ...from.settings, public: { ...from.settings.public, merchantCode: input.code } },
+            {
+              ...from.settings,
+              public: { ...from.settings.public, merchantCode: input.code },
+              defaultMobilePassword: randomDefaultMobilePassword(),
+            },
             input.settings,
           ),
         );
         if (!result.success) {
           throw new ApiError(400, CONTRACT_ERROR.requestInvalid, describeIssues(result.error.issues));
         }
+        refuseKnownDefaultPassword(result.data);
         await copyMerchant(app.db, from, input.code, result.data, app.now());
         return ok(result.data);
       });
@@ -275,6 +344,11 @@ export function registerAdminRoutes(fastify: FastifyInstance, app: AppContext, a
       });
 
       admin.delete('/login-attempts', async () => ok({ removed: await clearAllLoginAttempts(app.db) }));
+
+      admin.get('/audit', async (request) => {
+        const q = validateInput(listQuery.pick({ limit: true }), request.query ?? {});
+        return ok(await listAdminChanges(app.db, q.limit));
+      });
     },
     { prefix: '/admin' },
   );

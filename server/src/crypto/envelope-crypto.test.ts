@@ -28,7 +28,9 @@ describe('decryptEnvelope', () => {
     const payload = { username: 'demo_member', password: 'Démo@2026', note: '你好' };
     const enc = encryptLikeClient(key.publicKey, key.id, payload);
     const result = decryptEnvelope(key, enc.body, headersOf(enc));
-    expect(result).toEqual({ ok: true, plaintext: JSON.stringify(payload) });
+    expect(result).toMatchObject({ ok: true, desKey: expect.any(Buffer) });
+    const plaintext = result.ok ? result.plaintext : '';
+    expect(JSON.parse(plaintext)).toEqual({ ...payload, nonce: expect.stringMatching(/^[\w-]{22}$/) });
   });
 
   it('answers encryption.key.unknown for another key id', () => {

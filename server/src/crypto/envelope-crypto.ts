@@ -29,14 +29,19 @@ export interface RsaKeyPair {
   privateKey: KeyObject;
 }
 
-/** One RSA-2048 key pair, kept in memory for the life of the process. */
-export function generateRsaKeyPair(): RsaKeyPair {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+/** A key pair as the key response hands it out, with a new random id. */
+export function rsaKeyPairOf(publicKey: KeyObject, privateKey: KeyObject): RsaKeyPair {
   return {
     id: randomBytes(12).toString('hex'),
     publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
     privateKey,
   };
+}
+
+/** One RSA-2048 key pair, made now (the key ring, key-ring.ts, makes the later ones in the background). */
+export function generateRsaKeyPair(): RsaKeyPair {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return rsaKeyPairOf(publicKey, privateKey);
 }
 
 export interface EncryptionHeaders {
@@ -46,10 +51,14 @@ export interface EncryptionHeaders {
 }
 
 export type DecryptResult =
-  | { ok: true; plaintext: string }
+  /** desKey: the post's 8-byte DES key, which the key ring remembers to refuse a replay. */
+  | { ok: true; plaintext: string; desKey: Buffer }
   | {
       ok: false;
-      errorCode: typeof CONTRACT_ERROR.encryptionKeyUnknown | typeof CONTRACT_ERROR.encryptionInvalid;
+      errorCode:
+        | typeof CONTRACT_ERROR.encryptionKeyUnknown
+        | typeof CONTRACT_ERROR.encryptionInvalid
+        | typeof CONTRACT_ERROR.encryptionReplayed;
       reason: string;
     };
 
@@ -125,14 +134,18 @@ function sameDigest(actual: string, given: string): boolean {
 }
 
 /**
- * Decrypts one encrypted post. Never throws. Once the headers and the body's shape are checked, every
- * failure (RSA padding, key length, DES padding, digest) runs the same steps (RSA, DES over every block,
- * SHA-256, digest comparison) and answers the same encryption.invalid.
+ * Decrypts one encrypted post with the key its X-RSA names (null: no such key). Never throws. Once the headers
+ * and the body's shape are checked, every failure (RSA padding, key length, DES padding, digest) runs the same
+ * steps (RSA, DES over every block, SHA-256, digest comparison) and answers the same encryption.invalid.
  */
-export function decryptEnvelope(key: RsaKeyPair, body: string, headers: EncryptionHeaders): DecryptResult {
+export function decryptEnvelope(
+  key: RsaKeyPair | null,
+  body: string,
+  headers: EncryptionHeaders,
+): DecryptResult {
   const { encryption, keyId, digest } = headers;
   if (!encryption || !keyId || !digest) return fail('Missing Encryption, X-RSA or X-Digest header');
-  if (keyId !== key.id) {
+  if (!key || keyId !== key.id) {
     return { ok: false, errorCode: CONTRACT_ERROR.encryptionKeyUnknown, reason: 'Unknown encryption key id' };
   }
   if (!BASE64.test(encryption)) return fail('The Encryption header is not base64');
@@ -158,5 +171,5 @@ export function decryptEnvelope(key: RsaKeyPair, body: string, headers: Encrypti
   const plaintext = padded.subarray(0, length < 0 ? padded.length : length).toString('utf8');
   const digestOk = sameDigest(sha256Hex(plaintext), digest);
   if (!keyOk || length < 0 || !digestOk) return fail(UNDECRYPTABLE);
-  return { ok: true, plaintext };
+  return { ok: true, plaintext, desKey };
 }

@@ -33,3 +33,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/** One hash per cost, of a random password nobody types (built on first use). */
+const nobodysHashes = new Map<number, Promise<string>>();
+
+/**
+ * The check of an account that does not exist: the same scrypt, at the cost of new hashes, against a hash
+ * no password matches, so an unknown name takes as long as a wrong password. Always false.
+ */
+export async function verifyNobodysPassword(password: string, logN: number): Promise<false> {
+  let hash = nobodysHashes.get(logN);
+  if (!hash) {
+    hash = hashPassword(randomBytes(32).toString('base64url'), logN);
+    nobodysHashes.set(logN, hash);
+  }
+  await verifyPassword(password, await hash);
+  return false;
+}

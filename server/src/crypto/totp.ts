@@ -61,10 +61,17 @@ export function hotp(key: Buffer, counter: number): string {
 export const totpCode = (secret: string, nowMs: number): string =>
   hotp(base32Decode(secret), Math.floor(nowMs / 1000 / STEP_SECONDS));
 
-/** Accepts the current step and one step either side. False (never throws) for a secret that is not base32. */
-export function verifyTotp(secret: string, code: string, nowMs: number): boolean {
-  if (!/^\d{6}$/.test(code) || !isBase32Secret(secret)) return false;
+/**
+ * The step the code belongs to, of the current step and one either side; null when none matches, or (never
+ * throws) for a secret that is not base32. The caller records the step so that a code is accepted once.
+ */
+export function totpStep(secret: string, code: string, nowMs: number): number | null {
+  if (!/^\d{6}$/.test(code) || !isBase32Secret(secret)) return null;
   const key = base32Decode(secret);
   const step = Math.floor(nowMs / 1000 / STEP_SECONDS);
-  return [-1, 0, 1].some((d) => hotp(key, step + d) === code);
+  return [step - 1, step, step + 1].find((s) => hotp(key, s) === code) ?? null;
 }
+
+/** Accepts the current step and one step either side. False (never throws) for a secret that is not base32. */
+export const verifyTotp = (secret: string, code: string, nowMs: number): boolean =>
+  totpStep(secret, code, nowMs) !== null;

@@ -40,6 +40,12 @@ export interface MembersTable {
   original_domain: string | null;
   ad_attribution: string | null;
   official_app_login: Generated<number>;
+  /** Sign-ins whose sessions the retention job deleted (migration 015): the rank progress counts them too. */
+  archived_sign_ins: Generated<number>;
+  /** The last TOTP step an authenticator code was accepted for (migration 006): a code is accepted once. */
+  totp_last_step: number | null;
+  /** 1 when the mobile number is proven (migration 007): a phone identity binds only to a proven number. */
+  mobile_verified: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -51,18 +57,27 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked: Generated<number>;
+  /** Opened with the default password: only the password change until it changes (migration 006). */
+  password_change_required: Generated<number>;
 }
 
 export interface SmsOutboxTable {
   id: Generated<number>;
   merchant: string;
   mobile: string;
-  code: string;
+  /** The plain code, kept in demo mode only (the admin outbox shows it); null otherwise (migration 013). */
+  code: string | null;
+  /** HMAC of the code under the SMS code key (services/sms.ts); null for codes written before migration 013. */
+  code_hash: string | null;
+  /** Wrong tries of this code: it is burnt at SMS_CODE_MAX_TRIES (migration 013). */
+  failed_attempts: Generated<number>;
   created_at: number;
   expires_at: number;
   used_at: number | null;
   /** Client IP of the request (null for rows written before migration 002). */
   ip: string | null;
+  /** The per-IP limit's key of that IP (ipLimitKey; migration 013). */
+  ip_key: string | null;
 }
 
 export interface EventsTable {
@@ -72,6 +87,8 @@ export interface EventsTable {
   name: string | null;
   payload: string;
   ip: string;
+  /** The per-IP limit's key of that IP (ipLimitKey; migration 014); null for older rows. */
+  ip_key: string | null;
   member_id: number | null;
   created_at: number;
 }
@@ -81,6 +98,20 @@ export interface LoginAttemptsTable {
   id: Generated<number>;
   merchant: string;
   username: string;
+  ip: string;
+  created_at: number;
+}
+
+/** The server answered login_verify_required to this IP for this member (migration 006). */
+export interface VerifyRequestsTable {
+  member_id: number;
+  ip: string;
+  created_at: number;
+}
+
+/** A default-password member proved the number by SMS from this IP (migration 006); the next login takes it. */
+export interface DefaultPasswordPassesTable {
+  member_id: number;
   ip: string;
   created_at: number;
 }
@@ -113,6 +144,21 @@ export interface PlainCaptchasTable {
   used_at: number | null;
 }
 
+/** One admin change: time, client IP, route, target and a summary without secrets (migration 010). */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  at: number;
+  ip: string;
+  method: string;
+  /** The route pattern, e.g. /admin/members/:username/revoke-sessions. */
+  route: string;
+  /** What the call acted on: its path parameters and merchant, e.g. "username=alice merchant=DEMO". */
+  target: string;
+  status: number;
+  /** The fields the call sent (names only, never values). */
+  summary: string;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: number;
@@ -126,7 +172,10 @@ export interface Database {
   events: EventsTable;
   login_attempts: LoginAttemptsTable;
   verified_ips: VerifiedIpsTable;
+  verify_requests: VerifyRequestsTable;
+  default_password_passes: DefaultPasswordPassesTable;
   firebase_identities: FirebaseIdentitiesTable;
   plain_captchas: PlainCaptchasTable;
+  admin_audit: AdminAuditTable;
   migrations: MigrationsTable;
 }

@@ -1,7 +1,9 @@
-import { SPEC_ERROR } from '@app/contract/errors';
+import type { CallName } from '@app/contract/calls';
+import { endpoints } from '@app/contract/endpoints';
+import { CONTRACT_ERROR, SPEC_ERROR } from '@app/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { findSession } from '../services/sessions';
+import { findSession, type SessionLookup } from '../services/sessions';
 import { ApiError, notLoggedIn } from './api-error';
 import { message } from './messages';
 import { requestLanguage } from './request-state';
@@ -14,7 +16,38 @@ export function readToken(request: FastifyRequest): string | null {
   return token && token.length <= 256 ? token : null;
 }
 
-/** Authenticated calls: missing, unknown, revoked, expired or foreign-merchant token → 401 CUSTOMER_NOT_LOGIN. */
+/**
+ * The calls a session opened with the default password may make before the password changes: what
+ * /m/changePsw needs (member info, which the session renewal loads for the member's name and type), the
+ * change itself, and logout.
+ */
+export const PASSWORD_CHANGE_CALLS: ReadonlySet<CallName> = new Set<CallName>([
+  'memberInfo',
+  'changePassword',
+  'logout',
+]);
+
+/** Whether the session may make the call: a restricted session only the password change's calls. */
+export const sessionAllows = (
+  session: Pick<SessionLookup, 'passwordChangeRequired'>,
+  call: CallName | undefined,
+) => !session.passwordChangeRequired || (call !== undefined && PASSWORD_CHANGE_CALLS.has(call));
+
+/** Authenticated calls by method and route path (no two share both). */
+const AUTHENTICATED_CALLS = new Map(
+  Object.entries(endpoints)
+    .filter(([, e]) => !e.public)
+    .map(([name, e]) => [`${e.method} ${e.path}`, name as CallName]),
+);
+
+const callOf = (request: FastifyRequest): CallName | undefined =>
+  AUTHENTICATED_CALLS.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+
+/**
+ * Authenticated calls: missing, unknown, revoked, expired or foreign-merchant token → 401 CUSTOMER_NOT_LOGIN;
+ * a session opened with the default password, on any call but the password change's → 403
+ * password.change.required.
+ */
 export function authHook(app: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = readToken(request);
@@ -23,11 +56,15 @@ export function authHook(app: AppContext) {
     const merchant = request.merchant;
     if (!session || session.revoked || session.expiresAt <= app.now() || !merchant) throw notLoggedIn();
     if (session.merchant !== merchant.code) throw notLoggedIn();
+    const language = requestLanguage(request.headers);
     if (merchant.settings.bindSessionToIp && session.ip !== request.ip) {
+      throw new ApiError(401, SPEC_ERROR.tokenIpDifferent, message(language, 'tokenIpDifferent'));
+    }
+    if (!sessionAllows(session, callOf(request))) {
       throw new ApiError(
-        401,
-        SPEC_ERROR.tokenIpDifferent,
-        message(requestLanguage(request.headers), 'tokenIpDifferent'),
+        403,
+        CONTRACT_ERROR.passwordChangeRequired,
+        message(language, 'passwordChangeRequired'),
       );
     }
     request.session = session;

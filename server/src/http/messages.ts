@@ -11,7 +11,6 @@ const catalogue = {
     CN: '您的会话属于另一个网络地址，请重新登录。',
   },
   loginCredErr: { EN: 'The username or password is incorrect.', CN: '用户名或密码错误。' },
-  notExistsUser: { EN: 'This account does not exist.', CN: '该账号不存在。' },
   loginThrottled: {
     EN: 'Too many failed logins. Please wait {minutes} minutes and try again.',
     CN: '登录失败次数过多，请等待 {minutes} 分钟后再试。',
@@ -38,6 +37,10 @@ const catalogue = {
   },
   mobileInvalid: { EN: 'Enter a mobile number of 6 to 15 digits.', CN: '请输入 6 至 15 位手机号码。' },
   passwordWrong: { EN: 'The old password is incorrect.', CN: '旧密码错误。' },
+  passwordChangeRequired: {
+    EN: 'You signed in with the default password. Please change your password first.',
+    CN: '您使用默认密码登录，请先修改密码。',
+  },
   passwordSame: { EN: 'The new password must differ from the old one.', CN: '新密码不能与旧密码相同。' },
   smsTooMany: { EN: 'A code was sent recently. Please wait {seconds} seconds.' },
   smsTooManyFromIp: { EN: 'Too many codes were requested from your network. Please wait {seconds} seconds.' },
@@ -80,6 +83,23 @@ const catalogue = {
     EN: 'This sign-in is already linked to another account.',
     CN: '该登录方式已关联其他账号。',
   },
+  maintenance: {
+    EN: 'The system is under maintenance. Please try again later.',
+    CN: '系统维护中，请稍后再试。',
+  },
+  regionRestricted: {
+    EN: 'Sorry, access from your region or IP address is not allowed.',
+    CN: '抱歉，您所在的地区或IP地址禁止访问。',
+  },
+  smsTooManyToday: {
+    EN: 'Too many codes were sent to this number today. Please try again in {hours} hours.',
+    CN: '今日发送到该号码的验证码过多，请 {hours} 小时后再试。',
+  },
+  smsDialingCodeRefused: {
+    EN: 'SMS codes cannot be sent to numbers with the dialling code {code}.',
+    CN: '无法向区号为 {code} 的号码发送短信验证码。',
+  },
+  eventsTooMany: { EN: 'Too many reports from your network. Please wait {seconds} seconds.' },
 } as const satisfies Record<string, { EN: string } & Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -3,6 +3,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import { MAX_ENCRYPTED_BODY_BYTES } from '../crypto/envelope-crypto';
+import { ACCESS_EXEMPT_CALLS, accessHook } from './access-hook';
 import { ok } from './api-error';
 import { authHook } from './auth-hook';
 import { RawAnswer, type CallContext, type RouteTable } from './call-handler';
@@ -14,8 +15,8 @@ type LooseHandler = (ctx: CallContext<CallName>) => Promise<unknown>;
 
 /**
  * Registers every call of the contract from the route table: method and path from calls.ts, the merchant
- * hook, the auth hook for `public: false`, body decoding (JSON or encrypted) and zod validation, and the
- * envelope around the answer.
+ * hook, the access hook (maintenance, region), the auth hook for `public: false`, body decoding (JSON or
+ * encrypted) and zod validation, and the envelope around the answer.
  */
 export function registerCalls(
   fastify: FastifyInstance,
@@ -31,6 +32,8 @@ export function registerCalls(
     const def = calls[name] as CallDef<z.ZodType, z.ZodType>;
     const queryParam = merchantFromQuery[name];
     const hooks: onRequestAsyncHookHandler[] = [merchantHook(app, queryParam ? { queryParam } : {})];
+    // Maintenance and region blocks are enforced, before the session is even looked up.
+    if (!ACCESS_EXEMPT_CALLS.has(name)) hooks.push(accessHook());
     if (!def.public) hooks.push(authHook(app));
 
     fastify.route({

@@ -126,7 +126,73 @@ describe('social login (login type firebase)', () => {
   });
 });
 
+describe('phone identities and unproven numbers', () => {
+  // The attack: someone registers another person's number; the owner's later phone sign-in must not land in
+  // (and bind to) that account.
+  const unproven = (username: string) =>
+    s.app.appContext.db
+      .updateTable('members')
+      .set({ mobile_verified: 0 })
+      .where('username', '=', username)
+      .execute();
+
+  it('never binds a phone identity to a number no SMS code proved', async () => {
+    await createMember('squatter', { mobile: '+639170000321' });
+    await unproven('squatter');
+    const owner = token({ uid: 'p-owner', signInProvider: 'phone', phoneNumber: '+639170000321' });
+    expect((await socialLogin('phone', owner)).body.errorCode).toBe('bind_customer_required');
+    const bound = await s.app.appContext.db.selectFrom('firebase_identities').selectAll().execute();
+    expect(bound).toEqual([]);
+  });
+
+  it('binds it once an SMS login proved the number', async () => {
+    const inbox: string[] = [];
+    await s.close();
+    s = await startTestServer({
+      smsTransport: { send: (m) => void inbox.push(m.code) },
+      firebaseVerifier: {
+        verifyIdToken: async (_projectId, idToken) => JSON.parse(idToken) as FirebaseIdentity,
+      },
+    });
+    await patch({ public: { smsProvider: { firebase: true, apiKey: 'key', projectId: PROJECT } } });
+    await createMember('provenown', { mobile: '+639170000322' });
+    await unproven('provenown');
+    await s.post('/wps/verification/sms/noLogin', { countryDialingCode: '63', mobileNum: '9170000322' });
+    const sms = await s.postEncrypted(LOGIN, {
+      username: '+639170000322',
+      password: inbox.at(-1),
+      type: 'sms',
+    });
+    expect(sms.body.success).toBe(true);
+    const owner = token({ uid: 'p-proven', signInProvider: 'phone', phoneNumber: '+639170000322' });
+    expect((await socialLogin('phone', owner)).body).toMatchObject({
+      success: true,
+      value: { userName: 'provenown' },
+    });
+  });
+});
+
 describe('log in to existing account (password login with the pending identity)', () => {
+  it('binds when the login names the account by its mobile number (compared by member, not by the typed text)', async () => {
+    await createMember('bymobile', { mobile: '+639170000654' });
+    const google = token({ uid: 'g-mobile' });
+    const bind = (username: string) =>
+      s.postEncrypted(LOGIN, {
+        username,
+        password: 'Secret99',
+        type: 'username',
+        firebaseChannel: 'google',
+        firebaseIdToken: google,
+      });
+    expect((await bind('bymobile')).body.success).toBe(true);
+    for (const typed of ['+639170000654', '09170000654']) {
+      expect((await bind(typed)).body, typed).toMatchObject({
+        success: true,
+        value: { userName: 'bymobile' },
+      });
+    }
+  });
+
   it('binds the identity when the password login succeeds; the next social login goes straight in', async () => {
     await createMember('existing1');
     const google = token({ uid: 'g-bind' });

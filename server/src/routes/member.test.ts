@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { loginWithDefaultPassword, smsInbox, type SmsInbox } from '../testing/default-password-login';
 
 let s: TestServer;
+let inbox: SmsInbox;
 let token: string;
+let now: number;
 beforeEach(async () => {
-  s = await startTestServer();
+  inbox = smsInbox();
+  now = 1_800_000_000_000;
+  s = await startTestServer({ smsTransport: inbox.transport, now: () => now });
   token = await s.login('demo_member', DEMO_PASSWORD);
 });
 afterEach(() => s.close());
@@ -102,8 +107,15 @@ describe('POST /wps/member/password', () => {
   });
 
   it('changes the password, clears the default flag and revokes the other sessions', async () => {
-    const other = await s.login('demo_default_pw', 'Mobile@123');
-    const second = await s.login('demo_default_pw', 'Mobile@123');
+    const account = {
+      login: 'demo_default_pw',
+      password: 'Mobile@123',
+      dialingCode: '63',
+      national: '9170000001',
+    };
+    const other = (await loginWithDefaultPassword(s, inbox, account)).body.value.token;
+    now += 61_000; // the number's next code, after the resend interval
+    const second = (await loginWithDefaultPassword(s, inbox, account)).body.value.token;
     const res = await change('Mobile@123', 'Changed@2026', other);
     expect(res.body).toMatchObject({ success: true, value: null });
     expect((await s.get('/wps/member/info', { authorization: other })).status).toBe(200);

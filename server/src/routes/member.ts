@@ -23,12 +23,12 @@ export const memberLanguage: CallHandler<'memberLanguage'> = async (ctx) => {
 };
 
 /**
- * POST /wps/member/password (encrypted): old password (a wrong one counts toward the account's login
- * throttle), then the new password rules; the member's other sessions are revoked.
+ * POST /wps/member/password (encrypted): the old password (a wrong one counts toward the account's login
+ * throttle; not asked on a session opened with the default password), then the new password rules; the
+ * member's other sessions are revoked and the session is no longer restricted.
  */
 export const changePassword: CallHandler<'changePassword'> = async (ctx) => {
-  const { member, sessionId } = requireSession(ctx);
   const { oldPassword, newPassword } = ctx.input;
-  await changeMemberPassword(ctx, member, sessionId, oldPassword, newPassword);
+  await changeMemberPassword(ctx, requireSession(ctx), oldPassword, newPassword);
   return null;
 };

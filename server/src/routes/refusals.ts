@@ -33,7 +33,8 @@ export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
       CONTRACT_ERROR.loginThrottled,
       message(language, 'loginThrottled', { minutes: LOGIN_THROTTLE.windowMs / 60_000 }),
     ),
-  'unknown-user': fixed(200, SPEC_ERROR.notExistsUser, 'notExistsUser'),
+  // An unknown account is answered exactly like a wrong password: the answer does not tell which names exist.
+  'unknown-user': fixed(200, SPEC_ERROR.loginCredErr, 'loginCredErr'),
   'wrong-password': fixed(200, SPEC_ERROR.loginCredErr, 'loginCredErr'),
   'wrong-sms-code': fixed(200, SPEC_ERROR.loginCredErr, 'smsCodeWrong'),
   'verify-required': ({ methods }, language) =>
@@ -52,6 +53,7 @@ export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
   'mobile-invalid': ruleFailed(CONTRACT_ERROR.mobileInvalid, 'mobileInvalid', 'mobile_rule'),
   'username-taken': fixed(200, CONTRACT_ERROR.usernameTaken, 'usernameTaken'),
   'mobile-taken': fixed(200, CONTRACT_ERROR.mobileTaken, 'mobileTaken'),
+  'register-sms-code-wrong': fixed(200, CONTRACT_ERROR.registerSmsCodeInvalid, 'smsCodeWrong'),
   'firebase-unavailable': fixed(200, CONTRACT_ERROR.firebaseUnavailable, 'firebaseUnavailable'),
   'firebase-token-invalid': fixed(200, CONTRACT_ERROR.firebaseTokenInvalid, 'firebaseTokenInvalid'),
   'bind-required': fixed(200, SPEC_ERROR.bindCustomerRequired, 'bindCustomerRequired'),
@@ -59,10 +61,23 @@ export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
   // SMS send (services/sms.ts).
   'sms-too-many': ({ limit, retryAfterMs }, language) => {
     const seconds = Math.ceil(retryAfterMs / 1000);
-    const key = limit === 'ip' ? 'smsTooManyFromIp' : 'smsTooMany';
-    return new ApiError(429, SMS_TOO_MANY, message(language, key, { seconds }), {
-      retryAfterSeconds: seconds,
-    });
+    const text =
+      limit === 'day'
+        ? message(language, 'smsTooManyToday', { hours: Math.ceil(seconds / 3600) })
+        : message(language, limit === 'ip' ? 'smsTooManyFromIp' : 'smsTooMany', { seconds });
+    return new ApiError(429, SMS_TOO_MANY, text, { retryAfterSeconds: seconds });
+  },
+  'dialing-code-refused': ({ dialingCode }, language) =>
+    new ApiError(
+      200,
+      CONTRACT_ERROR.smsDialingCodeRefused,
+      message(language, 'smsDialingCodeRefused', { code: dialingCode }),
+    ),
+  // Tracking events and error reports (services/events.ts): silent on the client (TOO_MANY_REQUEST).
+  'events-too-many': ({ retryAfterMs }, language) => {
+    const seconds = Math.ceil(retryAfterMs / 1000);
+    const text = message(language, 'eventsTooMany', { seconds });
+    return new ApiError(429, CONTRACT_ERROR.tooManyRequests, text, { retryAfterSeconds: seconds });
   },
   // Captcha (services/captcha.ts).
   'captcha-required': fixed(200, CONTRACT_ERROR.captchaRequired, 'captchaRequired'),

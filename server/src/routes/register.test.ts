@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { MOBILE_RULE, PASSWORD_RULE, USERNAME_RULE } from '@app/contract/credentials';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findFreeUsername } from '../services/members';
+import { SMS_CODE_MAX_TRIES, SMS_IP_LIMIT, type SmsMessage } from '../services/sms';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { AUTO_USERNAME_TRIES } from './register';
 
@@ -9,10 +10,32 @@ const REGISTER = '/wps/member/register';
 const REGISTER_MOBILE = '/wps/member/register/mobile';
 
 let s: TestServer;
+let now = 1_800_000_000_000;
+const sent: SmsMessage[] = [];
 beforeEach(async () => {
-  s = await startTestServer();
+  now = 1_800_000_000_000;
+  sent.length = 0;
+  s = await startTestServer({ now: () => now, smsTransport: { send: (m) => void sent.push(m) } });
 });
 afterEach(() => s.close());
+
+/**
+ * The SMS code the number's owner receives, asked for like the app does (sms/noLogin). The clock moves past
+ * the send limits first: a test asks for more codes than one client may within their windows.
+ */
+async function smsCode(mobileNum: string): Promise<string> {
+  now += SMS_IP_LIMIT.windowMs;
+  const res = await s.post('/wps/verification/sms/noLogin', { countryDialingCode: '', mobileNum });
+  const code = sent.at(-1)?.code;
+  if (!res.body.success || !code) throw new Error(`no SMS code: ${res.body.errorCode}`);
+  return code;
+}
+
+/** A mobile registration request carrying the number's SMS code. */
+const withCode = async <T extends { mobileNum: string }>(body: T) => ({
+  ...body,
+  verificationCode: await smsCode(body.mobileNum),
+});
 
 type RegisterValue = { id: number; userName: string; token: string | null };
 const base = { registerMethod: 'H5', login: true, password: 'Secret123' } as const;
@@ -200,11 +223,10 @@ describe('POST /wps/member/register', () => {
 
 describe('POST /wps/member/register/mobile', () => {
   it('creates a member with a username from the number and the default password', async () => {
-    const res = await s.postEncrypted<RegisterValue>(REGISTER_MOBILE, {
-      ...base,
-      password: 'Mobile@123',
-      mobileNum: '+639171234567',
-    });
+    const res = await s.postEncrypted<RegisterValue>(
+      REGISTER_MOBILE,
+      await withCode({ ...base, password: 'Mobile@123', mobileNum: '+639171234567' }),
+    );
     expect(res.body.success).toBe(true);
     expect(res.body.value.userName).toBe('m639171234567');
     const login = await s.postEncrypted('/wps/session/login', {
@@ -212,15 +234,15 @@ describe('POST /wps/member/register/mobile', () => {
       password: 'Mobile@123',
       type: 'username',
     });
-    expect(login.body.success).toBe(true);
+    expect(login.body.errorCode).not.toBe('login.cred.err');
   });
 
-  it('gives the default password when the client sends none, and login says passwordIsDefault', async () => {
+  it('gives the default password when the client sends none, flagged passwordIsDefault', async () => {
     const { password: _left, ...noPassword } = base;
-    const res = await s.postEncrypted<RegisterValue>(REGISTER_MOBILE, {
-      ...noPassword,
-      mobileNum: '+639171234571',
-    });
+    const res = await s.postEncrypted<RegisterValue>(
+      REGISTER_MOBILE,
+      await withCode({ ...noPassword, mobileNum: '+639171234571' }),
+    );
     expect(res.body.success).toBe(true);
     const row = await s.app.appContext.db
       .selectFrom('members')
@@ -228,12 +250,6 @@ describe('POST /wps/member/register/mobile', () => {
       .where('username', '=', 'm639171234571')
       .executeTakeFirstOrThrow();
     expect(row.password_is_default).toBe(1);
-    const login = await s.postEncrypted<{ passwordIsDefault: boolean }>('/wps/session/login', {
-      username: 'm639171234571',
-      password: 'Mobile@123',
-      type: 'username',
-    });
-    expect(login.body.value.passwordIsDefault).toBe(true);
   });
 
   it("uses the merchant's current default password, ignoring one the client sends", async () => {
@@ -245,11 +261,14 @@ describe('POST /wps/member/register/mobile', () => {
       },
     );
     expect(patched.body.value.defaultMobilePassword).toBe('Other@4567');
-    await s.postEncrypted(REGISTER_MOBILE, { ...base, password: 'Client@123', mobileNum: '+639171234572' });
+    await s.postEncrypted(
+      REGISTER_MOBILE,
+      await withCode({ ...base, password: 'Client@123', mobileNum: '+639171234572' }),
+    );
     const as = (password: string) =>
       s.postEncrypted('/wps/session/login', { username: 'm639171234572', password, type: 'username' });
     expect((await as('Client@123')).body.errorCode).toBe('login.cred.err');
-    expect((await as('Other@4567')).body.success).toBe(true);
+    expect((await as('Other@4567')).body.errorCode).not.toBe('login.cred.err');
   });
 
   it('needs a password passing the rule when mobilePassword is on', async () => {
@@ -260,11 +279,10 @@ describe('POST /wps/member/register/mobile', () => {
     const res = await s.postEncrypted(REGISTER_MOBILE, { ...noPassword, mobileNum: '+639171234573' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ errorCode: 'request.invalid', message: 'password: Required' });
-    const chosen = await s.postEncrypted<RegisterValue>(REGISTER_MOBILE, {
-      ...base,
-      password: 'Chosen123',
-      mobileNum: '+639171234573',
-    });
+    const chosen = await s.postEncrypted<RegisterValue>(
+      REGISTER_MOBILE,
+      await withCode({ ...base, password: 'Chosen123', mobileNum: '+639171234573' }),
+    );
     const login = await s.postEncrypted<{ passwordIsDefault: boolean }>('/wps/session/login', {
       username: chosen.body.value.userName,
       password: 'Chosen123',
@@ -283,33 +301,40 @@ describe('POST /wps/member/register/mobile', () => {
       mobileNum: '+639171234568',
     });
     expect(weak.body.errorCode).toBe('password.invalid');
-    const res = await s.postEncrypted(REGISTER_MOBILE, {
-      ...base,
-      password: 'Chosen123',
-      mobileNum: '+639171234568',
-    });
+    const res = await s.postEncrypted(
+      REGISTER_MOBILE,
+      await withCode({ ...base, password: 'Chosen123', mobileNum: '+639171234568' }),
+    );
     expect(res.body.success).toBe(true);
   });
 
   it('answers register.mobile.taken for a registered number', async () => {
-    await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: '+639171234569' });
-    const res = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: '+639171234569' });
+    await s.postEncrypted(REGISTER_MOBILE, await withCode({ ...base, mobileNum: '+639171234569' }));
+    const res = await s.postEncrypted(
+      REGISTER_MOBILE,
+      await withCode({ ...base, mobileNum: '+639171234569' }),
+    );
     expect(res.body.errorCode).toBe('register.mobile.taken');
-    const demo = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: '+639170000001' });
+    const demo = await s.postEncrypted(
+      REGISTER_MOBILE,
+      await withCode({ ...base, mobileNum: '+639170000001' }),
+    );
     expect(demo.body.errorCode).toBe('register.mobile.taken');
   });
 
-  it('creates exactly one account for concurrent registrations of one number', async () => {
+  it('creates exactly one account for concurrent registrations of one number: its code is used once', async () => {
+    const verificationCode = await smsCode('+639175550000');
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         s.postEncrypted(REGISTER_MOBILE, {
           ...base,
           mobileNum: i % 2 ? '+639175550000' : '+63 917-555 0000',
+          verificationCode,
         }),
       ),
     );
     expect(results.filter((r) => r.body.success)).toHaveLength(1);
-    expect(results.filter((r) => r.body.errorCode === 'register.mobile.taken')).toHaveLength(5);
+    expect(results.filter((r) => r.body.errorCode === 'register.sms.code.invalid')).toHaveLength(5);
     expect(results.every((r) => r.status < 500)).toBe(true);
     const rows = await s.app.appContext.db
       .selectFrom('members')
@@ -329,9 +354,91 @@ describe('POST /wps/member/register/mobile', () => {
 
   it('refuses when the merchant closed mobile registration', async () => {
     await s.admin('PATCH', '/admin/merchants/DEMO/settings', { public: { register: { mobile: false } } });
-    const res = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: '+639171234570' });
+    const res = await s.postEncrypted(
+      REGISTER_MOBILE,
+      await withCode({ ...base, mobileNum: '+639171234570' }),
+    );
     expect(res.body.success).toBe(false);
     expect(res.body.message).toMatch(/closed/);
+  });
+});
+
+describe("attack: registering someone else's mobile number", () => {
+  const victim = '+639175551234';
+  const memberWithVictimsNumber = () =>
+    s.app.appContext.db.selectFrom('members').select('id').where('mobile', '=', victim).executeTakeFirst();
+
+  it('without the SMS code sent to the number: refused, no member', async () => {
+    const res = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: victim });
+    expect(res.body).toMatchObject({ success: false, errorCode: 'register.sms.code.invalid' });
+    expect(await memberWithVictimsNumber()).toBeUndefined();
+  });
+
+  it('with a wrong code (the owner received the real one): refused, no member', async () => {
+    const real = await smsCode(victim);
+    const wrong = real === '000000' ? '111111' : '000000';
+    const res = await s.postEncrypted(REGISTER_MOBILE, {
+      ...base,
+      mobileNum: victim,
+      verificationCode: wrong,
+    });
+    expect(res.body).toMatchObject({ success: false, errorCode: 'register.sms.code.invalid' });
+    expect(await memberWithVictimsNumber()).toBeUndefined();
+  });
+
+  it("with a code sent to another number (the attacker's own): refused", async () => {
+    const own = await smsCode('+639175559999');
+    const res = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum: victim, verificationCode: own });
+    expect(res.body.errorCode).toBe('register.sms.code.invalid');
+    expect(await memberWithVictimsNumber()).toBeUndefined();
+  });
+
+  it('with an expired code: refused', async () => {
+    const code = await smsCode(victim);
+    now += 5 * 60_000 + 1;
+    const res = await s.postEncrypted(REGISTER_MOBILE, {
+      ...base,
+      mobileNum: victim,
+      verificationCode: code,
+    });
+    expect(res.body.errorCode).toBe('register.sms.code.invalid');
+  });
+
+  it('guessing through registration: the 5th wrong code burns the real one', async () => {
+    const real = await smsCode(victim);
+    const wrong = real === '000000' ? '111111' : '000000';
+    for (let i = 0; i < SMS_CODE_MAX_TRIES; i++) {
+      const res = await s.postEncrypted(REGISTER_MOBILE, {
+        ...base,
+        mobileNum: victim,
+        verificationCode: wrong,
+      });
+      expect(res.body.errorCode).toBe('register.sms.code.invalid');
+    }
+    const late = await s.postEncrypted(REGISTER_MOBILE, {
+      ...base,
+      mobileNum: victim,
+      verificationCode: real,
+    });
+    expect(late.body.errorCode).toBe('register.sms.code.invalid');
+    expect(await memberWithVictimsNumber()).toBeUndefined();
+  });
+
+  it('the owner, with the code sent to the number, registers once; the code does not work twice', async () => {
+    const code = await smsCode(victim);
+    const owner = await s.postEncrypted(REGISTER_MOBILE, {
+      ...base,
+      mobileNum: victim,
+      verificationCode: code,
+    });
+    expect(owner.body.success).toBe(true);
+    expect(await memberWithVictimsNumber()).toBeDefined();
+    const again = await s.postEncrypted(REGISTER_MOBILE, {
+      ...base,
+      mobileNum: '+639175551235',
+      verificationCode: code,
+    });
+    expect(again.body.errorCode).toBe('register.sms.code.invalid');
   });
 });
 
@@ -398,8 +505,12 @@ describe('the username and password rules: the server says what the web form say
     );
     expect(taken.body.message).toBe(web[`error.${taken.body.errorCode}`]);
     const mobileNum = language === 'EN' ? '+639175550101' : '+639175550102';
-    await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum });
-    const mobileTaken = await s.postEncrypted(REGISTER_MOBILE, { ...base, mobileNum }, headers);
+    await s.postEncrypted(REGISTER_MOBILE, await withCode({ ...base, mobileNum }));
+    const mobileTaken = await s.postEncrypted(
+      REGISTER_MOBILE,
+      await withCode({ ...base, mobileNum }),
+      headers,
+    );
     expect(mobileTaken.body.message).toBe(web[`error.${mobileTaken.body.errorCode}`]);
   });
 });

@@ -3,15 +3,18 @@ import { encryptLikeClient, encryptTextLikeClient } from '../testing/client-encr
 import { totpCode } from '../crypto/totp';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/demo-accounts';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { loginWithDefaultPassword, smsInbox, type SmsInbox } from '../testing/default-password-login';
 
 const LOGIN = '/wps/session/login';
 const VERIFY = '/wps/session/login/verification';
 
 let s: TestServer;
+let inbox: SmsInbox;
 let now = 1_800_000_000_000;
 beforeEach(async () => {
   now = 1_800_000_000_000;
-  s = await startTestServer({ now: () => now });
+  inbox = smsInbox();
+  s = await startTestServer({ now: () => now, smsTransport: inbox.transport });
 });
 afterEach(() => s.close());
 
@@ -55,7 +58,7 @@ describe('POST /wps/session/login', () => {
       const res = await login(typed, 'Mobile@2026');
       expect(res.body, typed).toMatchObject({ success: true, value: { userName: 'm639170000123' } });
     }
-    expect((await login('+639170000999', 'Mobile@2026')).body.errorCode).toBe('not.exists.user');
+    expect((await login('+639170000999', 'Mobile@2026')).body.errorCode).toBe('login.cred.err');
     expect((await login('+639170000123', 'Wrong@2026')).body.errorCode).toBe('login.cred.err');
   });
 
@@ -64,23 +67,31 @@ describe('POST /wps/session/login', () => {
     expect((await login('demo_restricted', DEMO_PASSWORD)).body.value.customerType).toBe(4);
   });
 
-  it('lets demo_default_pw in with the merchant default mobile password', async () => {
+  it('lets demo_default_pw in with the merchant default mobile password only after an SMS code', async () => {
     const settings = await s.admin<{ defaultMobilePassword: string }>(
       'GET',
       '/admin/merchants/DEMO/settings',
     );
-    const res = await login('demo_default_pw', settings.body.value.defaultMobilePassword);
-    expect(res.body.success).toBe(true);
-    expect(res.body.value.passwordIsDefault).toBe(true);
+    const password = settings.body.value.defaultMobilePassword;
+    const res = await login('demo_default_pw', password);
+    expect(res.body).toMatchObject({
+      success: false,
+      errorCode: 'login_verify_required',
+      value: { sms: true, email: false, ga: false, payeeName: false },
+    });
+    const account = { login: 'demo_default_pw', password, dialingCode: '63', national: '9170000001' };
+    const signedIn = await loginWithDefaultPassword(s, inbox, account);
+    expect(signedIn.body.success).toBe(true);
+    expect(signedIn.body.value.passwordIsDefault).toBe(true);
   });
 
-  it('answers login.cred.err and not.exists.user with clear messages', async () => {
+  it('answers login.cred.err with a clear message, for an unknown account exactly as for a wrong password', async () => {
     const wrong = await login('demo_member', 'Wrong@2026');
     expect(wrong.body).toMatchObject({ success: false, errorCode: 'login.cred.err', value: null });
     expect(wrong.body.message).toMatch(/password is incorrect/);
     const unknown = await login('nobody_here', DEMO_PASSWORD);
-    expect(unknown.body).toMatchObject({ success: false, errorCode: 'not.exists.user' });
-    expect(unknown.body.message).toMatch(/does not exist/);
+    expect(unknown.status).toBe(wrong.status);
+    expect(unknown.body).toEqual(wrong.body);
   });
 
   it('translates messages by the Language header', async () => {
@@ -143,11 +154,17 @@ describe('POST /wps/session/login', () => {
   });
 
   it('answers passwordIsDefault from the member, false again after a password change', async () => {
-    const first = await login('demo_default_pw', 'Mobile@123');
+    const account = {
+      login: 'demo_default_pw',
+      password: 'Mobile@123',
+      dialingCode: '63',
+      national: '9170000001',
+    };
+    const first = await loginWithDefaultPassword(s, inbox, account);
     expect(first.body.value).toMatchObject({ passwordIsDefault: true, firstTimeLogin: false });
     const changed = await s.postEncrypted(
       '/wps/member/password',
-      { oldPassword: 'Mobile@123', newPassword: 'Changed@2026' },
+      { newPassword: 'Changed@2026' },
       { authorization: String(first.body.value.token) },
     );
     expect(changed.body.success).toBe(true);

@@ -10,11 +10,14 @@ import {
   type LoginAttempt,
 } from '../services/login';
 import { revokeSession } from '../services/sessions';
+import { verifyRequestedSince } from '../services/sign-in-proofs';
 import { ipVerifiedSince } from '../services/verified-ips';
 
-/** GET /wps/session/key/rsa: the RSA public key and its id, outside the envelope. */
-export const rsaKey: CallHandler<'rsaKey'> = async ({ app }) =>
-  new RawAnswer({ success: true, message: '', rsaKey: app.rsaKey.publicKey, RSA: app.rsaKey.id, DES: true });
+/** GET /wps/session/key/rsa: the current RSA public key and its id (key-ring.ts rotates it), outside the envelope. */
+export const rsaKey: CallHandler<'rsaKey'> = async ({ app }) => {
+  const key = app.rsaKeys.publicKey();
+  return new RawAnswer({ success: true, message: '', rsaKey: key.publicKey, RSA: key.id, DES: true });
+};
 
 /**
  * POST /wps/session/login: type username (password), sms (mobile + code), firebase (social or phone sign-in:
@@ -37,16 +40,26 @@ export const login: CallHandler<'login'> = async (ctx) => {
   return value;
 };
 
+const withinGrace = (a: LoginAttempt) => a.app.now() - TWO_FACTOR_CAPTCHA_GRACE_MS;
+
 async function continuesTwoFactorPass(a: LoginAttempt, username: string): Promise<boolean> {
   const member = await findMemberForLogin(a, username);
-  return (
-    member !== undefined &&
-    (await ipVerifiedSince(a.app.db, member.id, a.ip, a.app.now() - TWO_FACTOR_CAPTCHA_GRACE_MS))
-  );
+  return member !== undefined && (await ipVerifiedSince(a.app.db, member.id, a.ip, withinGrace(a)));
 }
 
-/** POST /wps/session/login/verification: one of E (email), P (payee name), G (authenticator), S (SMS code). */
+/** The verification answers a login_verify_required the server just gave this IP for this member. */
+async function answersVerifyRequest(a: LoginAttempt, username: string): Promise<boolean> {
+  const member = await findMemberForLogin(a, username);
+  return member !== undefined && (await verifyRequestedSince(a.app.db, member.id, a.ip, withinGrace(a)));
+}
+
+/**
+ * POST /wps/session/login/verification: one of E (email), P (payee name), G (authenticator), S (SMS code).
+ * It checks the password too, so it needs the login captcha when that is on (else it would be a password
+ * oracle beside the login), except right after the login answered login_verify_required to this IP.
+ */
 export const loginVerification: CallHandler<'loginVerification'> = async (ctx) => {
+  if (!(await answersVerifyRequest(ctx, ctx.input.username))) await requireCaptcha(ctx, 'login', ctx.input);
   await verifyLogin(ctx, ctx.input);
   return null;
 };

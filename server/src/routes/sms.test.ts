@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consumeSmsCode, issueSmsCode, SMS_CODE_TTL_MS, type SmsMessage } from '../services/sms';
+import {
+  consumeSmsCode,
+  issueSmsCode,
+  SMS_CODE_MAX_TRIES,
+  SMS_CODE_TTL_MS,
+  SMS_NUMBER_DAILY_LIMIT,
+  type SmsMessage,
+} from '../services/sms';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const SEND = '/wps/verification/sms/noLogin';
@@ -133,5 +140,154 @@ describe('POST /wps/verification/sms/noLogin', () => {
     expect(empty.body.message).toMatch(/^mobileNum: /);
     const letters = await s.post(SEND, { countryDialingCode: '63', mobileNum: 'abc' });
     expect(letters.body.errorCode).toBe('register.mobile.invalid');
+  });
+});
+
+describe('SMS codes under attack', () => {
+  const smsLogin = (phone: string, code: string) =>
+    s.postEncrypted(LOGIN, { username: phone, password: code, type: 'sms' });
+
+  it('never writes a code to the log (the default transport masks it; demo mode reads the outbox)', async () => {
+    for (const demoMode of [true, false]) {
+      const plain = await startTestServer({ now: () => now, demoMode });
+      const calls: unknown[] = [];
+      for (const level of ['info', 'warn', 'error', 'debug'] as const) {
+        plain.app.log[level] = ((...args: unknown[]) => void calls.push(args)) as never;
+      }
+      const res = await plain.post(SEND, { countryDialingCode: '+63', mobileNum: '9171112222' });
+      expect(res.body.success).toBe(true);
+      const [row] = await plain.app.appContext.db.selectFrom('sms_outbox').selectAll().execute();
+      const logged = JSON.stringify(calls);
+      expect(logged).toMatch(/\+639171112222/);
+      expect(logged).toMatch(/\*{6}/);
+      if (demoMode) {
+        // The demo (and the e2e tests) read the code from the admin outbox, never from the log.
+        expect(row?.code).toMatch(/^\d{6}$/);
+        expect(logged).not.toContain(row?.code);
+      } else {
+        expect(row?.code).toBeNull();
+      }
+      await plain.close();
+    }
+  });
+
+  it('stores the code as an HMAC: the database holds neither the code nor a plain hash of it', async () => {
+    const off = await startTestServer({
+      now: () => now,
+      demoMode: false,
+      smsTransport: { send: (m) => void sent.push(m) },
+    });
+    await off.post(SEND, { countryDialingCode: '+63', mobileNum: '9171112222' });
+    const code = sent.at(-1)?.code ?? '';
+    const rows = await off.app.appContext.db.selectFrom('sms_outbox').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    const dump = JSON.stringify(rows);
+    expect(dump).not.toContain(`"${code}"`);
+    expect(rows[0]?.code).toBeNull();
+    expect(rows[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    // A stolen database cannot be matched against the million possible codes without the server key.
+    const { createHash } = await import('node:crypto');
+    expect(rows[0]?.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'));
+    const outbox = await off.admin<{ code: string | null }[]>('GET', '/admin/sms-outbox');
+    expect(outbox.body.value[0]?.code).toBeNull();
+    // The code still signs in.
+    await off.admin('POST', '/admin/members', {
+      username: 'sms_owner',
+      password: 'Abc12345',
+      mobile: '+639171112222',
+    });
+    const login = await off.postEncrypted(LOGIN, { username: '+639171112222', password: code, type: 'sms' });
+    expect(login.body.success).toBe(true);
+    await off.close();
+  });
+
+  it('burns a code after 5 wrong tries: the right code then fails too', async () => {
+    const db = s.app.appContext.db;
+    const guess = async (mobile: string, wrong: number) => {
+      const issued = await issueSmsCode(db, 'DEMO', mobile, '10.0.0.1', now);
+      if (!issued.ok) throw new Error('not issued');
+      const other = issued.code === '000000' ? '000001' : '000000';
+      for (let i = 0; i < wrong; i++)
+        expect(await consumeSmsCode(db, 'DEMO', mobile, other, now)).toBe(false);
+      return consumeSmsCode(db, 'DEMO', mobile, issued.code, now);
+    };
+    expect(await guess('+639170000011', SMS_CODE_MAX_TRIES - 1)).toBe(true);
+    expect(await guess('+639170000012', SMS_CODE_MAX_TRIES)).toBe(false);
+    // Through the SMS login: the 5th wrong try burns it (the login throttle aside).
+    await s.post(SEND, { countryDialingCode: '+63', mobileNum: '9170000001' });
+    const code = sent.at(-1)?.code ?? '';
+    const wrong = code === '111111' ? '222222' : '111111';
+    for (let i = 0; i < SMS_CODE_MAX_TRIES; i++) await smsLogin('+639170000001', wrong);
+    await s.admin('DELETE', '/admin/login-attempts');
+    expect((await smsLogin('+639170000001', code)).body).toMatchObject({
+      success: false,
+      errorCode: 'login.cred.err',
+    });
+  });
+
+  it('caps the codes to one number per day across merchants', async () => {
+    await s.admin('POST', '/admin/merchants', { code: 'OTHER' });
+    const send = (merchant: string, ip: string) =>
+      s.request<{ retryAfterSeconds: number }>({
+        method: 'POST',
+        url: SEND,
+        remoteAddress: ip,
+        headers: { merchant, 'content-type': 'application/json' },
+        payload: JSON.stringify({ countryDialingCode: '+63', mobileNum: '9175550000' }),
+      });
+    const start = now;
+    for (let i = 0; i < SMS_NUMBER_DAILY_LIMIT.max; i++) {
+      // Alternating merchants and client IPs, a minute apart: no other limit applies.
+      const res = await send(i % 2 ? 'OTHER' : 'DEMO', `10.9.${i}.1`);
+      expect(res.body.success, `send ${i}`).toBe(true);
+      now += 61_000;
+    }
+    const over = await send('OTHER', '10.9.99.1');
+    expect(over.status).toBe(429);
+    expect(over.body.errorCode).toBe('TOO_MANY_REQUEST_SMS');
+    expect(over.body.value.retryAfterSeconds).toBe(
+      Math.ceil((start + SMS_NUMBER_DAILY_LIMIT.windowMs - now) / 1000),
+    );
+    expect(sent).toHaveLength(SMS_NUMBER_DAILY_LIMIT.max);
+    now = start + SMS_NUMBER_DAILY_LIMIT.windowMs;
+    expect((await send('DEMO', '10.9.100.1')).body.success).toBe(true);
+  });
+
+  it('counts an IPv6 client by its /64 (5 codes per 10 minutes for the whole prefix)', async () => {
+    const from = (ip: string, n: number) =>
+      s.request({
+        method: 'POST',
+        url: SEND,
+        remoteAddress: ip,
+        headers: { merchant: 'DEMO', 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          countryDialingCode: '63',
+          mobileNum: `91700060${String(n).padStart(2, '0')}`,
+        }),
+      });
+    for (let i = 0; i < 5; i++) expect((await from(`2001:db8:1:2::${i + 1}`, i)).body.success).toBe(true);
+    const sixth = await from('2001:db8:1:2:ffff:ffff:ffff:ffff', 5);
+    expect(sixth.status).toBe(429);
+    expect((await from('2001:db8:1:3::1', 6)).body.success).toBe(true);
+  });
+
+  it("refuses numbers outside the merchant's allowed dialling codes, however the number is spelt", async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', { smsAllowedDialingCodes: ['+63', '84'] });
+    for (const [countryDialingCode, mobileNum] of [
+      ['+86', '13800138000'],
+      ['', '+86 138 0013 8000'],
+      ['00', '8613800138000'],
+    ]) {
+      const res = await s.post(SEND, { countryDialingCode, mobileNum });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ success: false, errorCode: 'sms.dialing.code.refused' });
+    }
+    expect(sent).toEqual([]);
+    expect((await s.post(SEND, { countryDialingCode: '+84', mobileNum: '912345678' })).body.success).toBe(
+      true,
+    );
+    expect((await s.post(SEND, { countryDialingCode: '63', mobileNum: '9171234567' })).body.success).toBe(
+      true,
+    );
   });
 });

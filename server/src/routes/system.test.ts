@@ -3,6 +3,7 @@ import { systemStatusSchema, countryInfoSchema, manifestSchema } from '@app/cont
 import { LAUNCH_SETTING_KEYS } from '@app/contract/settings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeCsPath } from '../crypto/cs-path';
+import { EVENTS_IP_LIMIT } from '../services/events';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -56,7 +57,7 @@ describe('GET /wps/system/status', () => {
     expect(status.body.value).toMatchObject({ test: false, settings: { merchantCode: 'DEMO' } });
     const members = await off.app.appContext.db.selectFrom('members').select('username').execute();
     expect(members).toEqual([]);
-    await expect(off.login('demo_member', 'Demo@2026')).rejects.toThrow(/not.exists.user/);
+    await expect(off.login('demo_member', 'Demo@2026')).rejects.toThrow(/login.cred.err/);
     await off.close();
   });
 
@@ -269,5 +270,67 @@ describe('tracking and error reports', () => {
     expect(res.body.success).toBe(true);
     const list = await s.admin<{ type: string; name: string }[]>('GET', '/admin/events?type=error');
     expect(list.body.value).toMatchObject([{ type: 'error', name: 'TypeError: x is undefined' }]);
+  });
+});
+
+describe('tracking and error reports under a flood (attack: fill the database from one client)', () => {
+  let now = 1_800_000_000_000;
+  let t: TestServer;
+  beforeEach(async () => {
+    now = 1_800_000_000_000;
+    t = await startTestServer({ now: () => now });
+  });
+  afterEach(() => t.close());
+
+  const event = { domain: 'a', eventName: 'login', eventValue: {}, eventID: '1' };
+  const track = (ip: string, count: number) =>
+    t.request<{ retryAfterSeconds: number }>({
+      method: 'POST',
+      url: '/wps/tracking/events',
+      remoteAddress: ip,
+      headers: { merchant: 'DEMO', 'content-type': 'application/json' },
+      payload: JSON.stringify({ events: JSON.stringify(Array.from({ length: count }, () => event)) }),
+    });
+  const report = (ip: string) =>
+    t.request({
+      method: 'POST',
+      url: '/wps/system/errorReport',
+      remoteAddress: ip,
+      headers: { merchant: 'DEMO', 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'boom', error: 'stack' }),
+    });
+  const stored = async () => (await t.app.appContext.db.selectFrom('events').select('id').execute()).length;
+
+  it('limits the events per client and window with TOO_MANY_REQUEST (429, never 5xx)', async () => {
+    for (let i = 0; i < EVENTS_IP_LIMIT.max / 50; i++) expect((await track('10.1.1.1', 50)).status).toBe(200);
+    const over = await track('10.1.1.1', 1);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUEST' });
+    expect(over.body.value.retryAfterSeconds).toBe(EVENTS_IP_LIMIT.windowMs / 1000);
+    const errored = await report('10.1.1.1');
+    expect(errored.status).toBe(429);
+    expect(errored.body.errorCode).toBe('TOO_MANY_REQUEST');
+    expect(await stored()).toBe(EVENTS_IP_LIMIT.max);
+    // Another client is not affected; the window passes.
+    expect((await report('10.1.1.2')).status).toBe(200);
+    now += EVENTS_IP_LIMIT.windowMs;
+    expect((await track('10.1.1.1', 1)).status).toBe(200);
+  });
+
+  it('refuses a call whose events would pass the limit, whole', async () => {
+    expect((await track('10.1.1.1', EVENTS_IP_LIMIT.max - 10)).status).toBe(200);
+    expect((await track('10.1.1.1', 11)).status).toBe(429);
+    expect(await stored()).toBe(EVENTS_IP_LIMIT.max - 10);
+    expect((await track('10.1.1.1', 10)).status).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4', async () => {
+    for (let i = 0; i < EVENTS_IP_LIMIT.max / 50; i++) {
+      expect((await track(`2001:db8:5:6::${i + 1}`, 50)).status).toBe(200);
+    }
+    expect((await track('2001:db8:5:6:abcd::1', 1)).status).toBe(429);
+    expect((await track('2001:db8:5:7::1', 1)).status).toBe(200);
+    for (let i = 0; i < EVENTS_IP_LIMIT.max / 50; i++) expect((await track('10.2.2.2', 50)).status).toBe(200);
+    expect((await track('::ffff:10.2.2.2', 1)).status).toBe(429);
   });
 });

@@ -7,13 +7,18 @@ import {
 } from '@app/contract/constants';
 import { trackingEventSchema, type TrackingEvent } from '@app/contract/calls';
 import { publicSettingsOf } from '@app/contract/default-settings';
+import { regionRestricted } from '../http/access-hook';
 import { RawAnswer, type CallHandler } from '../http/call-handler';
 import { describeIssues, invalidRequest, malformedRequest } from '../http/validate';
 import { COUNTRIES } from '../services/countries';
 import { recordEvents } from '../services/events';
 import { authEmulatorOrigin } from '../services/auth-emulator';
+import { canonicalIp } from '../net/client-ip';
 
-/** GET /wps/system/status: maintenance, region restriction (switched on, or the client IP blocked), public settings. */
+/**
+ * GET /wps/system/status: maintenance, region restriction (the access hook's rule: switched on, or the client
+ * IP blocked), the client IP in its canonical spelling, public settings.
+ */
 export const systemStatus: CallHandler<'systemStatus'> = async ({ input, merchant, ip, app }) => {
   const s = merchant.settings;
   return {
@@ -21,8 +26,8 @@ export const systemStatus: CallHandler<'systemStatus'> = async ({ input, merchan
     maintenanceEnd: s.maintenance.endTime,
     maintenanceDescription: s.maintenance.description,
     maintenanceDescriptionLanguage: s.maintenance.descriptionLanguage,
-    regionRestriction: s.regionRestriction.enabled || s.regionRestriction.blockedIps.includes(ip),
-    ip,
+    regionRestriction: regionRestricted(s, ip),
+    ip: canonicalIp(ip),
     test: app.demoMode,
     settings: publicSettingsOf(
       s,
@@ -91,7 +96,7 @@ export const manifest: CallHandler<'manifest'> = async ({ merchant }) => {
   );
 };
 
-/** POST /wps/tracking/events: `events` is a serialised event (or array of events); each is stored. */
+/** POST /wps/tracking/events: `events` is a serialised event (or array of events); each is stored (EVENTS_IP_LIMIT). */
 export const trackEvents: CallHandler<'trackEvents'> = async ({ input, merchant, ip, app }) => {
   let parsed: unknown;
   try {
@@ -111,12 +116,12 @@ export const trackEvents: CallHandler<'trackEvents'> = async ({ input, merchant,
   }
   await recordEvents(
     app.db,
+    ip,
     events.map((e) => ({
       merchant: merchant.code,
       type: 'tracking',
       name: e.eventName,
       payload: e,
-      ip,
       memberId: null,
     })),
     app.now(),
@@ -124,17 +129,17 @@ export const trackEvents: CallHandler<'trackEvents'> = async ({ input, merchant,
   return null;
 };
 
-/** POST /wps/system/errorReport: a front-end error, stored as an event of type error. */
+/** POST /wps/system/errorReport: a front-end error, stored as an event of type error (EVENTS_IP_LIMIT). */
 export const errorReport: CallHandler<'errorReport'> = async ({ input, merchant, ip, app }) => {
   await recordEvents(
     app.db,
+    ip,
     [
       {
         merchant: merchant.code,
         type: 'error',
         name: input.message.slice(0, 200),
         payload: input,
-        ip,
         memberId: null,
       },
     ],

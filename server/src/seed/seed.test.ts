@@ -1,17 +1,18 @@
 import { INTERFACE_LANGUAGES } from '@app/contract/constants';
 import { DEMO_DEFAULT_MOBILE_PASSWORD, defaultMerchantSettings } from '@app/contract/default-settings';
 import { LAUNCH_SETTING_KEYS, merchantSettingsSchema, WHITELABEL_SWITCHES } from '@app/contract/settings';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { isValidPassword } from '@app/contract/credentials';
 import { decodeCsPath } from '../crypto/cs-path';
 import { verifyPassword } from '../crypto/password';
 import { openDatabase } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import { MIGRATIONS_DIR, runMigrations } from '../db/migrate';
 import { startTestServer } from '../testing/test-server';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { seedDemo } from './seed';
+import { removeDemoAccounts, seedDemo } from './seed';
 
 const dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -123,7 +124,11 @@ describe('seed', () => {
       .execute();
     await legacy.db.destroy();
 
-    const second = await startTestServer({ dbFile: file });
+    const codes: string[] = [];
+    const second = await startTestServer({
+      dbFile: file,
+      smsTransport: { send: (m) => void codes.push(m.code) },
+    });
     const settings = await second.admin<{
       defaultMobilePassword: string;
       public: { name: string; register: Record<string, unknown> };
@@ -140,60 +145,78 @@ describe('seed', () => {
     const status = await second.get('/wps/system/status', {}, 'OTHER');
     expect(status.res.body).not.toMatch(/defaultMobilePassword|Legacy@777/);
     // Mobile registration without a password gets the kept default.
+    await second.post('/wps/verification/sms/noLogin', {
+      countryDialingCode: '',
+      mobileNum: '+639175550101',
+    });
     await second.postEncrypted('/wps/member/register/mobile', {
       registerMethod: 'H5',
       login: false,
       mobileNum: '+639175550101',
+      verificationCode: codes.at(-1),
     });
-    expect(await second.login('m639175550101', 'Legacy@777')).toEqual(expect.any(String));
+    // (A login with it only leads to the password change: login-security's rule; the hash is what is kept.)
+    const registered = await second.app.appContext.db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('username', '=', 'm639175550101')
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword('Legacy@777', registered.password_hash)).toBe(true);
     await second.close();
   });
 
   it('warns when it replaces stored settings that are not valid', async () => {
     const { db, sqlite } = openDatabase(':memory:');
     runMigrations(sqlite);
-    const warn = vi.fn();
+    const calls = vi.fn();
+    // Only the warnings about settings that are not valid (demo mode off also replaces the public password).
+    const warn = (details: object, message: string) => {
+      if (/not valid/.test(message)) calls(details, message);
+    };
     await seedDemo(db, { scryptLogN: 6, now: 1, accounts: false, log: { warn } });
-    expect(warn).not.toHaveBeenCalled();
+    expect(calls).not.toHaveBeenCalled();
     const broken = { ...defaultMerchantSettings(), sessionTtlSeconds: 'forever' };
     await db
       .updateTable('merchants')
       .set({ settings: JSON.stringify(broken) })
       .execute();
     await seedDemo(db, { scryptLogN: 6, now: 2, accounts: false, log: { warn } });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[1]).toMatch(/not valid: replaced with the defaults/);
-    expect(warn.mock.calls[0]?.[0]).toMatchObject({
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(calls.mock.calls[0]?.[1]).toMatch(/not valid: replaced with the defaults/);
+    expect(calls.mock.calls[0]?.[0]).toMatchObject({
       merchant: 'DEMO',
       issues: [{ path: ['sessionTtlSeconds'] }],
     });
     const row = await db.selectFrom('merchants').select('settings').executeTakeFirstOrThrow();
-    expect(JSON.parse(row.settings)).toEqual(defaultMerchantSettings());
+    expect(JSON.parse(row.settings)).toEqual({
+      ...defaultMerchantSettings(),
+      defaultMobilePassword: expect.not.stringMatching(DEMO_DEFAULT_MOBILE_PASSWORD),
+    });
     // Valid settings are kept, without a warning.
     await seedDemo(db, { scryptLogN: 6, now: 3, accounts: false, log: { warn } });
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveBeenCalledTimes(1);
     expect(await db.selectFrom('members').selectAll().execute()).toEqual([]);
     await db.destroy();
   });
 
   it('records each migration once', async () => {
     const { db, sqlite } = openDatabase(':memory:');
-    expect(runMigrations(sqlite)).toEqual([
+    // Every file of migrations/, in name order (the list grows with each migration).
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    expect(files.slice(0, 5)).toEqual([
       '001_init.sql',
       '002_sms_outbox_ip.sql',
       '003_member_registration_attribution.sql',
       '004_firebase_identities.sql',
       '005_plain_captchas.sql',
     ]);
+    expect(files).toContain('010_admin_audit.sql');
+    expect(runMigrations(sqlite)).toEqual(files);
     expect(runMigrations(sqlite)).toEqual([]);
     const rows = await db.selectFrom('migrations').selectAll().execute();
-    expect(rows.map((r) => r.name)).toEqual([
-      '001_init.sql',
-      '002_sms_outbox_ip.sql',
-      '003_member_registration_attribution.sql',
-      '004_firebase_identities.sql',
-      '005_plain_captchas.sql',
-    ]);
+    expect(rows.map((r) => r.name)).toEqual(files);
     await db.destroy();
   });
 
@@ -208,6 +231,73 @@ describe('seed', () => {
       payee_name: expect.any(String),
       totp_secret: expect.any(String),
     });
+    await s.close();
+  });
+});
+
+describe('a database from demo mode, started with demo mode off', () => {
+  it('loses its demo accounts (their public passwords no longer sign in) and its public default password', async () => {
+    const file = join(dir, 'demo-then-production.db');
+    const demo = await startTestServer({ dbFile: file });
+    const token = await demo.login('demo_member', 'Demo@2026');
+    // Rows that refer to the accounts go with them (sessions, verified IPs).
+    expect(token).toEqual(expect.any(String));
+    await demo.admin('POST', '/admin/members', { username: 'real_player', password: 'Real@2026' });
+    await demo.admin('POST', '/admin/merchants', {
+      code: 'SHOP9',
+      settings: { defaultMobilePassword: 'Mobile@123' },
+    });
+    await demo.close();
+
+    const production = await startTestServer({ dbFile: file, demoMode: false });
+    for (const account of DEMO_ACCOUNTS) {
+      const login = await production.postEncrypted('/wps/session/login', {
+        username: account.username,
+        password: account.password,
+        type: 'username',
+      });
+      expect(login.body.success).toBe(false);
+    }
+    const usernames = await production.app.appContext.db.selectFrom('members').select('username').execute();
+    expect(usernames.map((m) => m.username)).toEqual(['real_player']);
+    expect(await production.app.appContext.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    expect(await production.login('real_player', 'Real@2026')).toEqual(expect.any(String));
+    // Every merchant that had the published default mobile password now has a random one of its own.
+    const passwords = await Promise.all(
+      ['DEMO', 'SHOP9'].map(
+        async (code) =>
+          (
+            await production.admin<{ defaultMobilePassword: string }>(
+              'GET',
+              `/admin/merchants/${code}/settings`,
+            )
+          ).body.value.defaultMobilePassword,
+      ),
+    );
+    expect(passwords).not.toContain(DEMO_DEFAULT_MOBILE_PASSWORD);
+    expect(new Set(passwords).size).toBe(2);
+    for (const p of passwords) expect(isValidPassword(p)).toBe(true);
+    await production.close();
+
+    // Back in demo mode the demo accounts are seeded again; DEMO keeps the password it now has.
+    const again = await startTestServer({ dbFile: file });
+    expect(await again.login('demo_member', 'Demo@2026')).toEqual(expect.any(String));
+    await again.close();
+  });
+});
+
+describe('removeDemoAccounts', () => {
+  it('removes only the demo accounts of DEMO, with the rows of every table referring to them', async () => {
+    const s = await startTestServer();
+    const { db } = s.app.appContext;
+    await s.login('demo_2fa', 'Demo@2026').catch(() => undefined);
+    await s.login('demo_member', 'Demo@2026');
+    await s.admin('POST', '/admin/members', { username: 'demo_keep', password: 'Keep@2026' });
+    expect((await removeDemoAccounts(db)).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.username).sort());
+    expect(await removeDemoAccounts(db)).toEqual([]);
+    expect((await db.selectFrom('members').select('username').execute()).map((m) => m.username)).toEqual([
+      'demo_keep',
+    ]);
     await s.close();
   });
 });

@@ -2,14 +2,23 @@ import { DEMO_MERCHANT, defaultMerchantSettings } from '@app/contract/default-se
 import { merchantSettingsSchema } from '@app/contract/settings';
 import { hashPassword } from '../crypto/password';
 import type { Db } from '../db/database';
-import { deepMerge, upgradeStoredSettings, type SettingsLog } from '../services/merchants';
+import { sql } from 'kysely';
+import {
+  deepMerge,
+  replaceKnownDefaultPasswords,
+  upgradeStoredSettings,
+  type SettingsLog,
+} from '../services/merchants';
 import { DuplicateMemberError, findMemberByUsername, insertMember } from '../services/members';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 export interface SeedOptions {
   scryptLogN: number;
   now: number;
-  /** Also create the demo accounts (demo mode only: their passwords are public). */
+  /**
+   * Demo mode: create the demo accounts (their passwords are public). Off: remove them, and give every merchant
+   * still holding the public default mobile password a random one.
+   */
   accounts: boolean;
   log: SettingsLog;
 }
@@ -28,6 +37,31 @@ function completeStoredSettings(text: string) {
   return merged.success
     ? { ok: true as const, settings: merged.data }
     : { ok: false as const, details: { issues: merged.error.issues.slice(0, 5) } };
+}
+
+/**
+ * Deletes the demo accounts (by name, on their merchant) with every row that refers to them (sessions, verified
+ * IPs, bound identities, and any table a later migration adds with a reference to members). Answers the
+ * usernames removed.
+ */
+export async function removeDemoAccounts(db: Db): Promise<string[]> {
+  const references = await sql<{ tbl: string; col: string }>`
+    SELECT m.name AS tbl, f."from" AS col
+    FROM sqlite_master m JOIN pragma_foreign_key_list(m.name) f
+    WHERE m.type = 'table' AND f."table" = 'members'`.execute(db);
+  return db.transaction().execute(async (trx) => {
+    const removed: string[] = [];
+    for (const account of DEMO_ACCOUNTS) {
+      const member = await findMemberByUsername(trx, account.merchant, account.username);
+      if (!member) continue;
+      for (const { tbl, col } of references.rows) {
+        await sql`DELETE FROM ${sql.table(tbl)} WHERE ${sql.ref(col)} = ${member.id}`.execute(trx);
+      }
+      await trx.deleteFrom('members').where('id', '=', member.id).execute();
+      removed.push(account.username);
+    }
+    return removed;
+  });
 }
 
 /**
@@ -76,7 +110,14 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
     }
   }
 
-  if (!opts.accounts) return;
+  if (!opts.accounts) {
+    const removed = await removeDemoAccounts(db);
+    if (removed.length > 0) {
+      opts.log.warn({ removed }, `Demo mode is off: removed the demo accounts ${removed.join(', ')}.`);
+    }
+    await replaceKnownDefaultPasswords(db, opts.now, opts.log);
+    return;
+  }
   for (const account of DEMO_ACCOUNTS) {
     if (await findMemberByUsername(db, account.merchant, account.username)) continue;
     try {

@@ -61,6 +61,23 @@ describe.skipIf(!hasFirebaseEmulator())('firebase-admin verifier on the Auth emu
     );
   });
 
+  it('rejects the token of a user disabled since it was issued (checkRevoked)', async () => {
+    const verifier = firebaseAdminVerifier(host());
+    const token = await googleIdToken(host(), 'g-103', 'd@x.com');
+    const { uid } = await verifier.verifyIdToken(EMULATOR_PROJECT, token);
+    const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([
+      import('firebase-admin/app'),
+      import('firebase-admin/auth'),
+    ]);
+    const app =
+      getApps().find((a) => a.name === 'test-admin') ??
+      initializeApp({ projectId: EMULATOR_PROJECT }, 'test-admin');
+    await getAuth(app).updateUser(uid, { disabled: true });
+    await expect(verifier.verifyIdToken(EMULATOR_PROJECT, token)).rejects.toMatchObject({
+      code: 'auth/user-disabled',
+    });
+  });
+
   it('refuses to verify when FIREBASE_AUTH_EMULATOR_HOST is set but the server has no emulator configured', async () => {
     const token = await googleIdToken(host(), 'g-102', 'c@x.com');
     await expect(firebaseAdminVerifier(null).verifyIdToken(EMULATOR_PROJECT, token)).rejects.toThrow(

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { LoginRequest, LoginValue } from '@app/contract/calls';
 import type { FirebaseChannel } from '@app/contract/constants';
-import { isValidUsername, normaliseUsername } from '@app/contract/credentials';
+import { isValidUsername } from '@app/contract/credentials';
 import { isUniqueViolation, type Db } from '../db/database';
 import { hashPassword } from '../crypto/password';
 import { FirebaseTokenRejected, type FirebaseIdentity } from './firebase-verifier';
-import { completeLogin, type LoginAttempt } from './login';
+import { completeLogin, findMemberForLogin, type LoginAttempt } from './login';
 import {
   DuplicateMemberError,
   findMemberById,
@@ -127,7 +127,8 @@ export async function bindIdentity(
 
 /**
  * Social or phone login (login type firebase): the member bound to the identity. The phone channel also finds
- * the member whose mobile is the token's verified phone number, and binds it. Otherwise bind-required.
+ * the member whose proven mobile (members.mobile_verified) is the token's verified phone number, and binds it.
+ * Otherwise bind-required.
  */
 export async function firebaseLogin(a: LoginAttempt, signIn: FirebaseSignIn): Promise<LoginValue> {
   const identity = await verifiedIdentity(a, signIn);
@@ -136,8 +137,12 @@ export async function firebaseLogin(a: LoginAttempt, signIn: FirebaseSignIn): Pr
   let member = boundId === undefined ? undefined : await findMemberById(db, boundId);
   if (!member && signIn.channel === 'phone') {
     const mobile = normalisePhone(identity.phoneNumber ?? '');
-    member = mobile ? await findMemberByMobile(db, a.merchant.code, mobile) : undefined;
-    if (member) await bindIdentity(db, a.merchant.code, identity, member.id, a.app.now());
+    const owner = mobile ? await findMemberByMobile(db, a.merchant.code, mobile) : undefined;
+    // Bound only to a proven number: else whoever registered someone else's number would get its owner.
+    if (owner?.mobile_verified === 1) {
+      await bindIdentity(db, a.merchant.code, identity, owner.id, a.app.now());
+      member = owner;
+    }
   }
   if (!member) throw new Refused({ reason: 'bind-required' });
   return completeLogin(a, member);
@@ -145,18 +150,18 @@ export async function firebaseLogin(a: LoginAttempt, signIn: FirebaseSignIn): Pr
 
 /**
  * Before a password login that carries a pending identity ("log in to existing account"): the token must
- * verify, and the identity must not be bound to another account than the one logging in.
+ * verify, and the identity must not be bound to another account than the one the login names (by member id:
+ * the login may name it by username or by any spelling of its mobile number).
  */
 export async function identityToBind(
   a: LoginAttempt,
   signIn: FirebaseSignIn,
-  username: string,
+  typed: string,
 ): Promise<FirebaseIdentity> {
   const identity = await verifiedIdentity(a, signIn);
   const boundId = await boundMemberId(a.app.db, a.merchant.code, identity.uid);
-  if (boundId !== undefined) {
-    const owner = await findMemberById(a.app.db, boundId);
-    if (owner?.username !== normaliseUsername(username)) throw new Refused({ reason: 'identity-bound' });
+  if (boundId !== undefined && boundId !== (await findMemberForLogin(a, typed))?.id) {
+    throw new Refused({ reason: 'identity-bound' });
   }
   return identity;
 }

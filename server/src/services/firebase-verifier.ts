@@ -70,7 +70,8 @@ export function firebaseAdminVerifier(emulatorHost: string | null): FirebaseVeri
       const auth = await authFor(projectId);
       let token: Awaited<ReturnType<Auth['verifyIdToken']>>;
       try {
-        token = await auth.verifyIdToken(idToken);
+        // checkRevoked: a token of a disabled user, or issued before its refresh tokens were revoked, fails.
+        token = await auth.verifyIdToken(idToken, true);
       } catch (err) {
         if (isAuthError(err)) throw new FirebaseTokenRejected(err.code);
         throw err;

@@ -1,18 +1,27 @@
 import type { LoginValue, LoginVerifyRequired, twoFactorRequestSchema } from '@app/contract/calls';
+import { TWO_FACTOR_CAPTCHA_GRACE_MS } from '@app/contract/constants';
 import { normaliseUsername } from '@app/contract/credentials';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { verifyPassword } from '../crypto/password';
-import { verifyTotp } from '../crypto/totp';
+import { verifyNobodysPassword, verifyPassword } from '../crypto/password';
+import { totpStep } from '../crypto/totp';
 import type { Merchant } from './merchants';
-import { findMemberByMobile, findMemberByUsername, markFirstLoginDone, type MemberRow } from './members';
+import {
+  acceptTotpStep,
+  findMemberByMobile,
+  findMemberByUsername,
+  markFirstLoginDone,
+  markMobileVerified,
+  type MemberRow,
+} from './members';
 import { COUNTRIES } from './countries';
 import { normalisePhone } from './phone';
 import { Refused } from './refused';
 import { createSession } from './sessions';
+import { recordDefaultPasswordPass, recordVerifyRequest, takeDefaultPasswordPass } from './sign-in-proofs';
 import { consumeSmsCode } from './sms';
-import { beginLoginAttempt, clearAccountFailures, releaseLoginAttempt } from './throttle';
-import { isIpVerified, recordVerifiedIp } from './verified-ips';
+import { beginLoginAttempt, clearAccountFailures, releaseLoginAttempt, throttleAccount } from './throttle';
+import { ipVerifiedSince, recordVerifiedIp, verifiedIpLifetimeMs } from './verified-ips';
 
 /** Who is trying: the merchant and the client IP (the throttle counts per account and per IP). */
 export interface LoginAttempt {
@@ -25,10 +34,14 @@ export interface LoginAttempt {
 export type LoginRefusal =
   /** Too many failed attempts for the account or the IP within the window. */
   | { reason: 'throttled' }
+  /** Answered exactly like wrong-password (no account enumeration). */
   | { reason: 'unknown-user' }
   | { reason: 'wrong-password' }
   | { reason: 'wrong-sms-code' }
-  /** The password is right but the member verifies new IPs and this one is not verified yet. */
+  /**
+   * The password is right but a second proof is needed: the member verifies new IPs and this one is not
+   * verified (any of its methods), or the password is the default one (only an SMS code to the registered number).
+   */
   | { reason: 'verify-required'; methods: LoginVerifyRequired }
   /** Two-factor: the member has no such method. */
   | { reason: 'method-unavailable' }
@@ -39,7 +52,7 @@ export type LoginRefusal =
  * Runs one credential check under the throttle: the attempt is recorded before the check (refused with
  * 'throttled' when the account or the IP is over its limit), kept as a failure when the check throws,
  * released when it passes. Failures are cleared only by a completed login, so a verification step cannot
- * be retried without limit.
+ * be retried without limit. `account` is throttleAccount's key: the member's id whatever spelling named it.
  */
 export async function throttledCheck<T>(
   a: LoginAttempt,
@@ -72,33 +85,63 @@ export async function findMemberForLogin(a: LoginAttempt, typed: string): Promis
   return mobile ? findMemberByMobile(a.app.db, a.merchant.code, mobile) : undefined;
 }
 
-/** Username (or mobile) + password; throws unknown-user / wrong-password (not throttled: run it in throttledCheck). */
-async function memberWithPassword(a: LoginAttempt, username: string, password: string): Promise<MemberRow> {
-  const member = await findMemberForLogin(a, username);
-  if (!member) throw new Refused({ reason: 'unknown-user' });
-  if (!(await verifyPassword(password, member.password_hash))) {
-    throw new Refused({ reason: 'wrong-password' });
+/** The named member when the password is theirs; an unknown name runs the same scrypt and is answered alike. */
+async function checkPassword(a: LoginAttempt, member: MemberRow | undefined, password: string) {
+  if (!member) {
+    await verifyNobodysPassword(password, a.app.scryptLogN);
+    throw new Refused({ reason: 'unknown-user' });
   }
+  if (!(await verifyPassword(password, member.password_hash)))
+    throw new Refused({ reason: 'wrong-password' });
   return member;
 }
 
-/** The methods a member can verify with (the value of login_verify_required). */
-export const verificationMethods = (m: MemberRow): LoginVerifyRequired => ({
-  email: Boolean(m.email),
-  ga: Boolean(m.totp_secret),
-  sms: Boolean(m.mobile),
-  payeeName: Boolean(m.payee_name),
-});
+/** The member the typed name or number names, with the throttle's key for it (every spelling shares one). */
+async function namedAccount(a: LoginAttempt, typed: string) {
+  const text = normaliseUsername(typed);
+  const member = await findMemberForLogin(a, text);
+  return { member, account: throttleAccount(member, text) };
+}
+
+/** The member the typed name or number names, when the password is theirs; one throttled attempt. */
+async function memberWithPassword(a: LoginAttempt, typed: string, password: string): Promise<MemberRow> {
+  const { member, account } = await namedAccount(a, typed);
+  return throttledCheck(a, account, () => checkPassword(a, member, password));
+}
+
+const NO_METHODS: LoginVerifyRequired = { email: false, ga: false, sms: false, payeeName: false };
+
+/**
+ * The methods a member can verify with (the value of login_verify_required). The default password is shared
+ * by every member who registered by mobile without choosing one, so then only a code sent to the registered
+ * number proves the owner; email, payee name and authenticator do not count.
+ */
+export const verificationMethods = (m: MemberRow): LoginVerifyRequired =>
+  m.password_is_default === 1
+    ? { ...NO_METHODS, sms: Boolean(m.mobile) }
+    : {
+        email: Boolean(m.email),
+        ga: Boolean(m.totp_secret),
+        sms: Boolean(m.mobile),
+        payeeName: Boolean(m.payee_name),
+      };
 
 export const isPasswordExpired = (member: MemberRow, maxAgeDays: number, now: number): boolean =>
   maxAgeDays > 0 && now - member.password_changed_at > maxAgeDays * 86_400_000;
 
-/** Creates the session and records the first login; firstTimeLogin is true on that first login only. */
-export async function completeLogin(a: LoginAttempt, member: MemberRow): Promise<LoginValue> {
+/**
+ * Creates the session and records the first login; firstTimeLogin is true on that first login only. A login
+ * with the default password opens a session restricted to the password change (`passwordChangeRequired`).
+ */
+export async function completeLogin(
+  a: LoginAttempt,
+  member: MemberRow,
+  passwordChangeRequired = false,
+): Promise<LoginValue> {
   const now = a.app.now();
-  await clearAccountFailures(a.app.db, a.merchant.code, member.username);
-  if (member.mobile) await clearAccountFailures(a.app.db, a.merchant.code, member.mobile);
-  const session = await createSession(a.app.db, member, a.ip, a.merchant.settings.sessionTtlSeconds, now);
+  await clearAccountFailures(a.app.db, a.merchant.code, throttleAccount(member, member.username));
+  const { sessionTtlSeconds } = a.merchant.settings;
+  const session = await createSession(a.app.db, member, a.ip, sessionTtlSeconds, now, passwordChangeRequired);
   const firstTimeLogin = member.first_login_done === 0;
   if (firstTimeLogin) await markFirstLoginDone(a.app.db, member.id);
   return {
@@ -112,35 +155,53 @@ export async function completeLogin(a: LoginAttempt, member: MemberRow): Promise
   };
 }
 
-/** Password login (type username). Throws Refused (LoginRefusal). */
-export async function passwordLogin(
-  a: LoginAttempt,
-  rawUsername: string,
-  password: string,
-): Promise<LoginValue> {
-  const username = normaliseUsername(rawUsername);
-  const member = await throttledCheck(a, username, () => memberWithPassword(a, username, password));
-  if (member.verify_new_ip === 1 && !(await isIpVerified(a.app.db, member.id, a.ip))) {
-    throw new Refused({ reason: 'verify-required', methods: verificationMethods(member) });
-  }
-  return completeLogin(a, member);
+/** Answers login_verify_required, recording it (the verification from this IP then needs no captcha). */
+async function requireVerification(a: LoginAttempt, member: MemberRow): Promise<never> {
+  await recordVerifyRequest(a.app.db, member.id, a.ip, a.app.now());
+  throw new Refused({ reason: 'verify-required', methods: verificationMethods(member) });
 }
 
 /**
- * SMS login (type sms): the phone ('+' dialling code and number) and the code sent to it. Throws Refused
- * (LoginRefusal).
+ * Password login (type username), by username or mobile number. With the default password the login needs an
+ * SMS verification first (login_verify_required with sms only) and its session is restricted to the password
+ * change. Throws Refused (LoginRefusal).
+ */
+export async function passwordLogin(a: LoginAttempt, typed: string, password: string): Promise<LoginValue> {
+  const member = await memberWithPassword(a, typed, password);
+  const { db } = a.app;
+  const now = a.app.now();
+  const defaultPassword = member.password_is_default === 1;
+  if (
+    defaultPassword &&
+    !(await takeDefaultPasswordPass(db, member.id, a.ip, now - TWO_FACTOR_CAPTCHA_GRACE_MS))
+  ) {
+    return requireVerification(a, member);
+  }
+  const verifiedSince = now - verifiedIpLifetimeMs(a.merchant.settings.verifiedIpDays);
+  if (member.verify_new_ip === 1 && !(await ipVerifiedSince(db, member.id, a.ip, verifiedSince))) {
+    return requireVerification(a, member);
+  }
+  return completeLogin(a, member, defaultPassword);
+}
+
+/**
+ * SMS login (type sms): the phone ('+' dialling code and number) and the code sent to it. The code is checked
+ * first, so a wrong code is answered alike whether or not the number is a member's (the member is looked up
+ * before only to pick the throttle's counter). Throws Refused (LoginRefusal).
  */
 export async function smsLogin(a: LoginAttempt, phone: string, code: string): Promise<LoginValue> {
+  const { db } = a.app;
   const mobile = normalisePhone(phone);
-  const member = await throttledCheck(a, mobile ?? phone.trim(), async () => {
-    const found = mobile ? await findMemberByMobile(a.app.db, a.merchant.code, mobile) : undefined;
-    if (!found || !mobile) throw new Refused({ reason: 'unknown-user' });
-    if (!(await consumeSmsCode(a.app.db, a.merchant.code, mobile, code, a.app.now()))) {
+  const member = mobile ? await findMemberByMobile(db, a.merchant.code, mobile) : undefined;
+  const found = await throttledCheck(a, throttleAccount(member, mobile ?? phone), async () => {
+    if (!mobile || !(await consumeSmsCode(db, a.merchant.code, mobile, code, a.app.now()))) {
       throw new Refused({ reason: 'wrong-sms-code' });
     }
-    return found;
+    if (!member) throw new Refused({ reason: 'unknown-user' });
+    return member;
   });
-  return completeLogin(a, member);
+  await markMobileVerified(db, found.id);
+  return completeLogin(a, found);
 }
 
 const sameText = (a: string | null | undefined, b: string | undefined): boolean =>
@@ -161,8 +222,11 @@ async function passesVerification(a: LoginAttempt, member: MemberRow, input: Ver
       return sameText(member.email, input.email);
     case 'P':
       return sameText(member.payee_name, input.payeeName);
-    case 'G':
-      return verifyTotp(member.totp_secret ?? '', (input.authCode ?? '').trim(), a.app.now());
+    case 'G': {
+      // A code is accepted once: its step must be later than the last accepted one.
+      const step = totpStep(member.totp_secret ?? '', (input.authCode ?? '').trim(), a.app.now());
+      return step !== null && acceptTotpStep(a.app.db, member.id, step);
+    }
     case 'S':
       return (
         member.mobile !== null &&
@@ -174,19 +238,25 @@ async function passesVerification(a: LoginAttempt, member: MemberRow, input: Ver
 
 /**
  * Two-factor verification (login/verification): the password, then one method (E email, P payee name,
- * G authenticator, S SMS code); a pass records the IP as verified. One throttled attempt covers both checks.
- * Throws Refused (LoginRefusal).
+ * G authenticator, S SMS code) of verificationMethods; one throttled attempt covers both checks. A pass
+ * records the IP as verified; an SMS pass proves the number, and for a member with the default password it is
+ * the pass the next login from this IP takes. Throws Refused (LoginRefusal).
  */
 export async function verifyLogin(a: LoginAttempt, input: VerificationRequest): Promise<void> {
-  const username = normaliseUsername(input.username);
-  await throttledCheck(a, username, async () => {
-    const member = await memberWithPassword(a, username, input.password);
-    const available = verificationMethods(member);
+  const { member: named, account } = await namedAccount(a, input.username);
+  const member = await throttledCheck(a, account, async () => {
+    const found = await checkPassword(a, named, input.password);
+    const available = verificationMethods(found);
     const methodAvailable = { E: available.email, P: available.payeeName, G: available.ga, S: available.sms }[
       input.method
     ];
     if (!methodAvailable) throw new Refused({ reason: 'method-unavailable' });
-    if (!(await passesVerification(a, member, input))) throw new Refused({ reason: 'verification-failed' });
-    await recordVerifiedIp(a.app.db, member.id, a.ip, a.app.now());
+    if (!(await passesVerification(a, found, input))) throw new Refused({ reason: 'verification-failed' });
+    return found;
   });
+  const { db } = a.app;
+  const now = a.app.now();
+  await recordVerifiedIp(db, member.id, a.ip, now);
+  if (input.method === 'S') await markMobileVerified(db, member.id);
+  if (member.password_is_default === 1) await recordDefaultPasswordPass(db, member.id, a.ip, now);
 }

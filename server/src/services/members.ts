@@ -137,6 +137,26 @@ export async function setLanguage(
   await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
 }
 
+/**
+ * Records that an authenticator code of `step` was accepted, when no code of that step or a later one was:
+ * one conditional UPDATE, so a code (or an older one still in the window) is accepted once, even in parallel.
+ */
+export async function acceptTotpStep(db: Db, memberId: number, step: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('members')
+    .set({ totp_last_step: step })
+    .where('id', '=', memberId)
+    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+    .returning('id')
+    .execute();
+  return updated.length > 0;
+}
+
+/** An SMS code sent to the member's number was used: the number is proven (a phone identity may bind to it). */
+export async function markMobileVerified(db: Db, memberId: number): Promise<void> {
+  await db.updateTable('members').set({ mobile_verified: 1 }).where('id', '=', memberId).execute();
+}
+
 export async function markFirstLoginDone(db: Db, memberId: number): Promise<void> {
   await db.updateTable('members').set({ first_login_done: 1 }).where('id', '=', memberId).execute();
 }

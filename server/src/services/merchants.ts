@@ -1,4 +1,6 @@
+import { DEMO_DEFAULT_MOBILE_PASSWORD } from '@app/contract/default-settings';
 import { merchantSettingsSchema, type MerchantSettings } from '@app/contract/settings';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/database';
 
 export interface Merchant {
@@ -24,6 +26,30 @@ export const SETTINGS_KEYS: readonly string[] = Object.keys(merchantSettingsSche
 /** Merchant codes are compared upper-case. */
 export const normaliseMerchantCode = (code: string): string => code.trim().toUpperCase();
 
+/** Freezes an object and everything in it: parsed settings are shared by every request of the merchant. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * Each merchant's settings as last parsed, with the stored text they came from. The row is read on every call
+ * (a change through the admin API, the CLI or the file shows at once), but a text equal to the last one is not
+ * parsed again: JSON parsing and the schema were the largest part of a system status answer.
+ */
+const parsedSettings = new Map<string, { stored: string; settings: MerchantSettings }>();
+
+function settingsOf(code: string, stored: string): MerchantSettings {
+  const cached = parsedSettings.get(code);
+  if (cached?.stored === stored) return cached.settings;
+  const settings = deepFreeze(merchantSettingsSchema.parse(JSON.parse(stored)));
+  parsedSettings.set(code, { stored, settings });
+  return settings;
+}
+
 export async function loadMerchant(db: Db, code: string): Promise<Merchant | undefined> {
   const row = await db
     .selectFrom('merchants')
@@ -33,7 +59,7 @@ export async function loadMerchant(db: Db, code: string): Promise<Merchant | und
   if (!row) return undefined;
   return {
     code: row.code,
-    settings: merchantSettingsSchema.parse(JSON.parse(row.settings)),
+    settings: settingsOf(row.code, row.settings),
     countryCode: row.country_code,
     currency: row.currency,
     currencySymbol: row.currency_symbol,
@@ -163,4 +189,54 @@ export async function copyMerchant(
       updated_at: now,
     })
     .execute();
+}
+
+/** Default mobile passwords anyone can read (README, the contract's seed): never a merchant's outside demo mode. */
+export const KNOWN_DEFAULT_MOBILE_PASSWORDS: readonly string[] = [DEMO_DEFAULT_MOBILE_PASSWORD];
+
+export const isKnownDefaultMobilePassword = (password: string): boolean =>
+  KNOWN_DEFAULT_MOBILE_PASSWORDS.includes(password);
+
+/**
+ * A merchant's own default mobile password: 96 random bits, within the contract's password rule (a letter
+ * first, a digit last, 18 printable characters), so that it can be typed into the login form.
+ */
+export const randomDefaultMobilePassword = (): string =>
+  `m${randomBytes(12).toString('base64url')}${randomInt(10)}`;
+
+/**
+ * Outside demo mode: gives every merchant whose default mobile password is a known one a random one (a seed
+ * from demo mode, or a merchant copied from it). Answers the merchant codes changed.
+ */
+export async function replaceKnownDefaultPasswords(
+  db: Db,
+  now: number,
+  log?: SettingsLog,
+): Promise<string[]> {
+  const rows = await db.selectFrom('merchants').select(['code', 'settings']).execute();
+  const changed: string[] = [];
+  for (const row of rows) {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(row.settings);
+    } catch {
+      continue;
+    }
+    if (!isPlainObject(stored) || typeof stored.defaultMobilePassword !== 'string') continue;
+    if (!isKnownDefaultMobilePassword(stored.defaultMobilePassword)) continue;
+    await db
+      .updateTable('merchants')
+      .set({
+        settings: JSON.stringify({ ...stored, defaultMobilePassword: randomDefaultMobilePassword() }),
+        updated_at: now,
+      })
+      .where('code', '=', row.code)
+      .execute();
+    log?.warn(
+      { merchant: row.code },
+      `Merchant ${row.code} had the public default mobile password: replaced with a random one (the admin API shows it).`,
+    );
+    changed.push(row.code);
+  }
+  return changed;
 }

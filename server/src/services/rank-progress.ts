@@ -12,7 +12,7 @@ import { parseClubLabel, type MemberRow } from './members';
 export interface RankStep {
   /** Days since registration. */
   minDays: number;
-  /** Sign-ins (sessions ever created). */
+  /** Sign-ins (sessions ever created: those kept, and those the retention job deleted). */
   minSignIns: number;
   /** A mobile number or an email on the account. */
   needsContact: boolean;
@@ -71,7 +71,7 @@ export async function loadRankFacts(db: Db, member: MemberRow, now: number): Pro
     rankLevel: label?.rankLevel ?? 0,
     labelId: label?.labelId ?? 'VIP0',
     daysSinceRegistration: Math.max(0, Math.floor((now - member.reg_date) / DAY_MS)),
-    signIns: Number(n),
+    signIns: Number(n) + member.archived_sign_ins,
     hasContact: Boolean(member.mobile || member.email),
   };
 }

@@ -1,4 +1,5 @@
 import type { CaptchaRefusal } from './captcha';
+import type { EventsRefusal } from './events';
 import type { FirebaseRefusal } from './firebase-sign-in';
 import type { LoginRefusal } from './login';
 import type { LanguageRefusal } from './members';
@@ -18,7 +19,8 @@ export type Refusal =
   | RegistrationRefusal
   | SmsSendRefusal
   | CaptchaRefusal
-  | LanguageRefusal;
+  | LanguageRefusal
+  | EventsRefusal;
 
 export type RefusalReason = Refusal['reason'];
 

@@ -8,6 +8,7 @@ import { DuplicateMemberError, insertMember, usernameFromMobile, type MemberRow 
 import { normalisePhone } from './phone';
 import { Refused } from './refused';
 import { createSession } from './sessions';
+import { consumeSmsCode } from './sms';
 
 /** Why a registration is refused (the answers: routes/refusals.ts; the captcha's: CaptchaRefusal). */
 export type RegistrationRefusal =
@@ -19,7 +20,9 @@ export type RegistrationRefusal =
   | { reason: 'password-invalid' }
   | { reason: 'mobile-invalid' }
   | { reason: 'username-taken' }
-  | { reason: 'mobile-taken' };
+  | { reason: 'mobile-taken' }
+  /** Mobile registration without the number's SMS code, or with a wrong, expired or used one. */
+  | { reason: 'register-sms-code-wrong' };
 
 /** Who registers: the merchant, the client IP and the Language header (the member's language if offered). */
 export interface Registrant extends LoginAttempt {
@@ -107,8 +110,11 @@ export async function registerByUsername(r: Registrant, input: RegisterRequest):
 /**
  * Registration by mobile number ('+' dialling code and number). With the mobile-password option the
  * registrant chooses the password; without it the client sends none and the account gets the merchant's
- * default password (server-only setting), flagged so its login answers passwordIsDefault. Throws Refused
- * (RegistrationRefusal, CaptchaRefusal).
+ * default password (server-only setting), flagged so its login answers passwordIsDefault. The registrant
+ * proves the number with the SMS code sent to it: otherwise anyone could register someone else's number and
+ * receive its owner's later SMS and phone sign-ins. The code is used up before the member is created (and
+ * before the duplicate check, so a wrong code does not tell whether the number is registered). Throws
+ * Refused (RegistrationRefusal, CaptchaRefusal).
  */
 export async function registerByMobile(r: Registrant, input: RegisterRequest): Promise<RegisterValue> {
   const reg = r.merchant.settings.public.register;
@@ -118,6 +124,10 @@ export async function registerByMobile(r: Registrant, input: RegisterRequest): P
   if (!mobile) throw new Refused({ reason: 'mobile-invalid' });
   const password = reg.mobilePassword ? chosenPassword(input) : r.merchant.settings.defaultMobilePassword;
   await requireCaptcha(r, 'register', input);
+  const code = input.verificationCode?.trim();
+  if (!code || !(await consumeSmsCode(r.app.db, r.merchant.code, mobile, code, r.app.now()))) {
+    throw new Refused({ reason: 'register-sms-code-wrong' });
+  }
 
   const base = usernameFromMobile(mobile);
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -8,13 +8,17 @@ export interface NewSession {
   expiresAt: number;
 }
 
-/** Creates a session (at most MAX_SESSION_TTL_SECONDS long); only the token's SHA-256 is stored. */
+/**
+ * Creates a session (at most MAX_SESSION_TTL_SECONDS long); only the token's SHA-256 is stored. A session
+ * opened with the default password is restricted to the password change (`passwordChangeRequired`).
+ */
 export async function createSession(
   db: Db,
   member: Pick<MemberRow, 'id' | 'merchant'>,
   ip: string,
   ttlSeconds: number,
   now: number,
+  passwordChangeRequired = false,
 ): Promise<NewSession> {
   const token = newToken();
   const expiresAt = now + Math.min(ttlSeconds, MAX_SESSION_TTL_SECONDS) * 1000;
@@ -27,6 +31,7 @@ export async function createSession(
       ip,
       created_at: now,
       expires_at: expiresAt,
+      password_change_required: passwordChangeRequired ? 1 : 0,
     })
     .execute();
   return { token, expiresAt };
@@ -38,6 +43,8 @@ export interface SessionLookup {
   merchant: string;
   expiresAt: number;
   revoked: boolean;
+  /** Opened with the default password: only the calls of the password change until it changes. */
+  passwordChangeRequired: boolean;
   member: MemberRow;
 }
 
@@ -60,8 +67,14 @@ export async function findSession(db: Db, token: string): Promise<SessionLookup 
     merchant: session.merchant,
     expiresAt: session.expires_at,
     revoked: session.revoked === 1,
+    passwordChangeRequired: session.password_change_required === 1,
     member,
   };
+}
+
+/** The password changed: the session is no longer restricted. */
+export async function liftPasswordChangeRequired(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ password_change_required: 0 }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

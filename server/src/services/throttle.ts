@@ -1,8 +1,17 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
+import { ipLimitKey } from '../net/client-ip';
 
-/** Login throttling: attempts within the window, per account (merchant + username) and per IP. */
+/**
+ * The account an attempt counts under: the member's id when the typed name or number names a member, so every
+ * spelling of one account (username, '+63 917…', '0917…', '00917…') shares one counter; the typed text only
+ * when no member matches. Stored in login_attempts.username.
+ */
+export const throttleAccount = (member: { id: number } | undefined, typed: string): string =>
+  member ? `member:${member.id}` : `typed:${typed.trim().toLowerCase()}`;
+
+/** Login throttling: attempts within the window, per account (throttleAccount) and per IP (ipLimitKey). */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
   maxPerAccount: 5,
@@ -21,11 +30,13 @@ export const LOGIN_THROTTLE = {
 export async function beginLoginAttempt(
   db: Db,
   merchant: string,
-  username: string,
-  ip: string,
+  account: string,
+  clientIp: string,
   now: number,
 ): Promise<number | null> {
   const since = now - LOGIN_THROTTLE.windowMs;
+  // One IPv6 subscriber holds a /64, and ::ffff:a.b.c.d is a.b.c.d: count them as one client.
+  const ip = ipLimitKey(clientIp);
   await db.deleteFrom('login_attempts').where('created_at', '<=', since).execute();
   const count = (eb: ExpressionBuilder<Database, never>) =>
     eb
@@ -39,14 +50,14 @@ export async function beginLoginAttempt(
       db
         .selectNoFrom((eb) => [
           eb.val(merchant).as('merchant'),
-          eb.val(username).as('username'),
+          eb.val(account).as('username'),
           eb.val(ip).as('ip'),
           eb.val(now).as('created_at'),
         ])
         .where((eb) =>
           eb.and([
             eb(
-              count(eb).where('merchant', '=', merchant).where('username', '=', username),
+              count(eb).where('merchant', '=', merchant).where('username', '=', account),
               '<',
               LOGIN_THROTTLE.maxPerAccount,
             ),
@@ -65,11 +76,11 @@ export async function releaseLoginAttempt(db: Db, attemptId: number): Promise<vo
 }
 
 /** A completed login clears the account's failures (the IP's other failures still count). */
-export async function clearAccountFailures(db: Db, merchant: string, username: string) {
+export async function clearAccountFailures(db: Db, merchant: string, account: string) {
   await db
     .deleteFrom('login_attempts')
     .where('merchant', '=', merchant)
-    .where('username', '=', username)
+    .where('username', '=', account)
     .execute();
 }
 

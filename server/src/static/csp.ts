@@ -18,6 +18,48 @@ export interface CspExtras {
   connectSrc?: string[];
   styleSrc?: string[];
   frameSrc?: string[];
+  imgSrc?: string[];
+}
+
+/** Both sets of extra sources, directive by directive. */
+export const mergeCspExtras = (a: CspExtras, b: CspExtras): CspExtras => ({
+  scriptSrc: [...(a.scriptSrc ?? []), ...(b.scriptSrc ?? [])],
+  connectSrc: [...(a.connectSrc ?? []), ...(b.connectSrc ?? [])],
+  styleSrc: [...(a.styleSrc ?? []), ...(b.styleSrc ?? [])],
+  frameSrc: [...(a.frameSrc ?? []), ...(b.frameSrc ?? [])],
+  imgSrc: [...(a.imgSrc ?? []), ...(b.imgSrc ?? [])],
+});
+
+/**
+ * The https origin of a settings value ('https://cdn.example.com/x', 'auth.example.com'), or null. Only an
+ * origin reaches the header: a value with spaces, quotes or ';' cannot add a source or a directive.
+ */
+export function cspOrigin(value: string): string | null {
+  const text = value.trim();
+  try {
+    const url = new URL(text.includes('://') ? text : `https://${text}`);
+    return url.protocol === 'https:' && url.hostname ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the merchant's page may show from outside: images from its CDNs and game hosts, frames of its games. */
+export interface MerchantCspSettings {
+  imageCDNs: readonly string[];
+  gameHosts: readonly string[];
+  /** Firebase's auth domain: the sign-in helper frame comes from there. */
+  authDomain: string;
+}
+
+export function merchantCspSources({ imageCDNs, gameHosts, authDomain }: MerchantCspSettings): CspExtras {
+  const origins = (values: readonly string[]) => [
+    ...new Set(values.map(cspOrigin).filter((o): o is string => o !== null)),
+  ];
+  return {
+    imgSrc: origins([...imageCDNs, ...gameHosts]),
+    frameSrc: origins(authDomain ? [...gameHosts, authDomain] : gameHosts),
+  };
 }
 
 /**
@@ -37,17 +79,22 @@ export const FIREBASE_AUTH_CSP: CspExtras = {
     'https://accounts.google.com/gsi/',
   ],
   styleSrc: ['https://accounts.google.com/gsi/style'],
+  // reCAPTCHA's challenge and one-tap's account chooser are frames; the auth domain's helper frame is the
+  // merchant's (merchantCspSources).
+  frameSrc: [
+    'https://www.google.com/recaptcha/',
+    'https://recaptcha.google.com/recaptcha/',
+    'https://accounts.google.com/gsi/',
+  ],
 };
 
 /** The extras plus Firebase Auth's hosts, and the Auth emulator (calls and its helper iframe) when there is one. */
 export function withFirebaseSources(extras: CspExtras = {}, emulatorHost: string | null = null): CspExtras {
   const emulator = emulatorHost ? authEmulatorCspSources(emulatorHost) : [];
-  return {
-    scriptSrc: [...(extras.scriptSrc ?? []), ...(FIREBASE_AUTH_CSP.scriptSrc ?? [])],
-    connectSrc: [...(extras.connectSrc ?? []), ...(FIREBASE_AUTH_CSP.connectSrc ?? []), ...emulator],
-    styleSrc: [...(extras.styleSrc ?? []), ...(FIREBASE_AUTH_CSP.styleSrc ?? [])],
-    frameSrc: [...(extras.frameSrc ?? []), ...emulator],
-  };
+  return mergeCspExtras(mergeCspExtras(extras, FIREBASE_AUTH_CSP), {
+    connectSrc: emulator,
+    frameSrc: emulator,
+  });
 }
 
 /**
@@ -64,25 +111,26 @@ export const GEETEST_CSP: CspExtras = {
     'https://gcaptcha4.geevisit.com',
   ],
   styleSrc: ['https://static.geetest.com', 'https://static.geevisit.com'],
+  // The puzzle pictures.
+  imgSrc: ['https://static.geetest.com', 'https://static.geevisit.com'],
 };
 
 /** The extras plus Geetest's hosts. */
-export const withGeetestSources = (extras: CspExtras = {}): CspExtras => ({
-  ...extras,
-  scriptSrc: [...(extras.scriptSrc ?? []), ...(GEETEST_CSP.scriptSrc ?? [])],
-  styleSrc: [...(extras.styleSrc ?? []), ...(GEETEST_CSP.styleSrc ?? [])],
-});
+export const withGeetestSources = (extras: CspExtras = {}): CspExtras => mergeCspExtras(extras, GEETEST_CSP);
 
-/** The Content-Security-Policy of the Vite React SPA. */
+/**
+ * The Content-Security-Policy of the Vite React SPA. Images and frames come from the page's own origin (data:
+ * and blob: images too: the captcha image, generated icons) and the hosts the extras name, nothing else.
+ */
 export function buildCsp(scriptHashes: string[], extras: CspExtras = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, ...(extras.scriptSrc ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'", ...(extras.styleSrc ?? [])]],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(extras.imgSrc ?? [])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...(extras.connectSrc ?? [])]],
-    ['frame-src', ['https:', ...(extras.frameSrc ?? [])]],
+    ['frame-src', ["'self'", ...(extras.frameSrc ?? [])]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
@@ -90,5 +138,5 @@ export function buildCsp(scriptHashes: string[], extras: CspExtras = {}): string
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'self'"]],
   ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }

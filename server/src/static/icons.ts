@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { loadMerchant } from '../services/merchants';
-import { encodePng, hexToRgba, type Rgba } from './png';
+import { encodePng, hexToRgba, type Rgba } from '../image/png';
 
 const WHITE: Rgba = [255, 255, 255, 255];
 const cache = new Map<string, Buffer>();

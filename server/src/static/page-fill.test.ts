@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, fillPage, MERCHANT_NAME_SLOT, pageMerchantCode, withMerchantMeta } from './page-fill';
+import {
+  escapeHtml,
+  fillPage,
+  MERCHANT_NAME_SLOT,
+  pageMerchantCode,
+  withMerchantMeta,
+  withSeoHead,
+} from './page-fill';
 
 const PAGE = [
   '<html><head><meta name="merchant" content="DEMO" /><meta name="theme-color" content="#d0341f" /></head>',
@@ -62,5 +69,31 @@ describe('fillPage', () => {
     expect(page).not.toContain(MERCHANT_NAME_SLOT);
     expect(page).toContain('<span></span>');
     expect(pageMerchantCode(page)).toBe('DEMO');
+  });
+});
+
+describe('the search-engine data in the head', () => {
+  const HEAD = {
+    title: '</title><script>x</script>',
+    description: 'a "quoted" <b>',
+    keywords: "it's, & more",
+    canonical: 'https://www.shop.com/m/"onload="x',
+    robots: 'noindex',
+  } as const;
+
+  it('replaces the head’s title and metas with escaped ones, once each', () => {
+    const html =
+      '<html><head><title>Play</title><meta name="description" content="Old" /><meta name="robots" content="all"></head><body></body></html>';
+    expect(withSeoHead(html, HEAD)).toBe(
+      '<html><head><title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>' +
+        '<meta name="description" content="a &quot;quoted&quot; &lt;b&gt;">' +
+        '<meta name="keywords" content="it&#39;s, &amp; more">' +
+        '<meta name="robots" content="noindex">' +
+        '<link rel="canonical" href="https://www.shop.com/m/&quot;onload=&quot;x"></head><body></body></html>',
+    );
+  });
+
+  it('leaves a page without a head as it is', () => {
+    expect(withSeoHead('<p>x</p>', HEAD)).toBe('<p>x</p>');
   });
 });

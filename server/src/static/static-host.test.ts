@@ -125,9 +125,10 @@ describe('static host', () => {
     for (const part of [
       "default-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
+      // Images and frames: the page itself (and Google's sign-in frames) only; no more `https:`.
+      "img-src 'self' data: blob:;",
       "connect-src 'self'",
-      'frame-src https:',
+      "frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/ https://accounts.google.com/gsi/;",
       "frame-ancestors 'self'",
     ]) {
       expect(csp).toContain(part);
@@ -182,6 +183,32 @@ describe('prerendered pages', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<span>Demo Casino</span>');
+  });
+
+  // The attack: `img-src https:` and `frame-src https:` let injected markup load images (beacons) and frames
+  // from any host.
+  it("narrows the page's images and frames to its merchant's CDN and game hosts, from the settings", async () => {
+    const csp = String((await get('/m/register')).headers['content-security-policy']);
+    expect(csp).toContain(
+      "img-src 'self' data: blob: https://cdn.demo-casino.example https://games.demo-casino.example;",
+    );
+    expect(csp).toMatch(/frame-src 'self' [^;]*https:\/\/games\.demo-casino\.example;/);
+    expect(csp).not.toMatch(/(img|frame)-src [^;]*https:(?!\/\/)/);
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      gameHosts: ['https://play.example.net/lobby', 'not a host; script-src *', 'http://plain.example'],
+      public: { imageCDNs: ['https://img.example.net'], smsProvider: { authDomain: 'demo.firebaseapp.com' } },
+    });
+    const changed = String((await get('/m/register')).headers['content-security-policy']);
+    expect(changed).toContain("img-src 'self' data: blob: https://img.example.net https://play.example.net;");
+    expect(changed).toMatch(
+      /frame-src 'self' [^;]*https:\/\/play\.example\.net https:\/\/demo\.firebaseapp\.com;/,
+    );
+    // Only https origins reach the header: a setting cannot add a directive or a plain-http host.
+    expect(changed).not.toMatch(/plain\.example|script-src \*|not a host/);
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      gameHosts: ['https://games.demo-casino.example'],
+      public: { imageCDNs: ['https://cdn.demo-casino.example'], smsProvider: { authDomain: '' } },
+    });
   });
 
   it("hashes every page's inline scripts in the CSP", async () => {

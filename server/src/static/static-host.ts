@@ -4,8 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadMerchant } from '../services/merchants';
-import { buildCsp, inlineScriptHashes, type CspExtras } from './csp';
+import { buildCsp, inlineScriptHashes, merchantCspSources, mergeCspExtras, type CspExtras } from './csp';
 import { fillPage, pageMerchantCode, type PageMerchant } from './page-fill';
+import { pageOrigin, pageSeoHead } from './seo-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -43,8 +44,13 @@ const pageScriptHashes = (indexFile: string): string[] => {
  * The CSP, with the sha256 of the pages' inline scripts; recomputed when index.html or the prerendered pages'
  * manifest (written last by the build) changes.
  */
+/** How often the CSP looks at the build's files: a rebuild shows within this time, not on every answer. */
+const BUILD_CHECK_MS = 1000;
+
 export class CspProvider {
   private built = '';
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private hashes: string[] = [];
   private value: string;
 
   constructor(
@@ -54,19 +60,24 @@ export class CspProvider {
     this.value = buildCsp([], extras);
   }
 
-  current(): string {
-    if (!this.indexFile) return this.value;
-    try {
-      const manifest = join(dirname(this.indexFile), PRERENDER_MANIFEST);
-      const built = [this.indexFile, manifest].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)).join();
-      if (built !== this.built) {
-        this.value = buildCsp(pageScriptHashes(this.indexFile), this.extras);
-        this.built = built;
+  /** The policy; with a merchant's sources (merchantCspSources) for that merchant's page. */
+  current(merchant?: CspExtras): string {
+    const now = Date.now();
+    if (this.indexFile && now - this.checkedAt >= BUILD_CHECK_MS) {
+      this.checkedAt = now;
+      try {
+        const manifest = join(dirname(this.indexFile), PRERENDER_MANIFEST);
+        const built = [this.indexFile, manifest].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)).join();
+        if (built !== this.built) {
+          this.hashes = pageScriptHashes(this.indexFile);
+          this.value = buildCsp(this.hashes, this.extras);
+          this.built = built;
+        }
+      } catch {
+        // The build is being written: keep the last policy until it is complete.
       }
-    } catch {
-      // The build is being written: keep the last policy until it is complete.
     }
-    return this.value;
+    return merchant ? buildCsp(this.hashes, mergeCspExtras(this.extras, merchant)) : this.value;
   }
 }
 
@@ -106,6 +117,7 @@ export function registerStaticHost(
   fastify: FastifyInstance,
   webDist: string | undefined,
   merchantForHost: (host: string) => Promise<string | undefined> = async () => undefined,
+  csp?: CspProvider,
 ): (request: FastifyRequest, reply: FastifyReply) => boolean {
   const redirectHome = async (request: FastifyRequest, reply: FastifyReply) => {
     const q = request.url.indexOf('?');
@@ -126,10 +138,24 @@ export function registerStaticHost(
       name: merchant.settings.public.name,
       primaryColor: merchant.settings.public.theme.primaryColor,
     };
+    // The page's policy names the merchant's own image and game hosts (security-headers.ts keeps it).
+    if (csp && merchant) {
+      void reply.header(
+        'content-security-policy',
+        csp.current(
+          merchantCspSources({
+            imageCDNs: merchant.settings.public.imageCDNs,
+            gameHosts: merchant.settings.gameHosts,
+            authDomain: merchant.settings.public.smsProvider.authDomain,
+          }),
+        ),
+      );
+    }
+    const seo = pageSeoHead(webDist, path, pageOrigin(request.protocol, request.host), page?.name);
     return sendCompressed(
       request,
       reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8'),
-      fillPage(html, page),
+      fillPage(html, page, seo),
     );
   };
   fastify.addHook('onRequest', async (request, reply) => {
@@ -153,12 +179,6 @@ export function registerStaticHost(
       res.setHeader('vary', 'Accept-Encoding');
     },
   });
-  // The second asset manifest path of the spec's update check.
-  fastify.get('/mobile/mc/asset-manifest.json', (_request, reply) => {
-    if (!existsSync(join(webDist, 'asset-manifest.json'))) return reply.callNotFound();
-    return reply.sendFile('asset-manifest.json', webDist);
-  });
-
   // Every app page is answered by the hook above; nothing is left for the not-found handler.
   return () => false;
 }

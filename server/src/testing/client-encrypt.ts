@@ -1,5 +1,5 @@
 import forge from 'node-forge';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * Test helper: encrypts a request body exactly as the web client does (node-forge), for tests and manual
@@ -10,8 +10,11 @@ export interface EncryptedRequest {
   headers: { 'content-type': string; encryption: string; 'x-rsa': string; 'x-digest': string };
 }
 
+/** Like web/src/api/encryption.ts, an object body gets a random 128-bit `nonce` (the server drops it). */
 export function encryptLikeClient(rsaKey: string, keyId: string, payload: unknown): EncryptedRequest {
-  return encryptTextLikeClient(rsaKey, keyId, JSON.stringify(payload));
+  const isObject = typeof payload === 'object' && payload !== null && !Array.isArray(payload);
+  const sent = isObject ? { ...payload, nonce: randomBytes(16).toString('base64url') } : payload;
+  return encryptTextLikeClient(rsaKey, keyId, JSON.stringify(sent));
 }
 
 /** The same for any text, JSON or not (tests of bodies that decrypt to something that is not JSON). */

@@ -16,8 +16,6 @@ type Headers = Record<string, string>;
 
 /** A server on ':memory:' with helpers that speak like the web client. */
 export class TestServer {
-  private key: { rsaKey: string; RSA: string } | null = null;
-
   constructor(readonly app: FastifyInstance) {}
 
   async request<T = unknown>(opts: InjectOptions): Promise<Answer<T>> {
@@ -44,16 +42,14 @@ export class TestServer {
     });
   }
 
+  /** The server's current key, asked each time: the server rotates it (tests move the clock by hours). */
   async rsaKey(): Promise<{ rsaKey: string; RSA: string }> {
-    if (!this.key) {
-      const res = await this.app.inject({
-        method: 'GET',
-        url: `/wps/session/key/rsa?_=${Date.now()}`,
-        headers: { merchant: DEMO_MERCHANT },
-      });
-      this.key = res.json();
-    }
-    return this.key as { rsaKey: string; RSA: string };
+    const res = await this.app.inject({
+      method: 'GET',
+      url: `/wps/session/key/rsa?_=${Date.now()}`,
+      headers: { merchant: DEMO_MERCHANT },
+    });
+    return res.json();
   }
 
   /** An encrypted post exactly like the client's. */

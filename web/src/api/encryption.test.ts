@@ -27,18 +27,31 @@ describe('encryptBody (Encrypted posts)', () => {
     privatePem = pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   });
 
-  it('the body decrypts, as the server would, to the UTF-8 JSON', async () => {
-    const json = JSON.stringify({ username: '玩家一', password: 'pässwörd', n: 1 });
-    const { body, headers } = await encryptBody(json, key);
+  it('the body decrypts, as the server would, to the UTF-8 JSON with a 128-bit base64url nonce', async () => {
+    const form = { username: '玩家一', password: 'pässwörd', n: 1 };
+    const { body, headers } = await encryptBody(JSON.stringify(form), key);
     expect(headers.Encryption).toBeTruthy();
-    expect(serverDecrypt(privatePem, body, headers.Encryption ?? '')).toBe(json);
+    const plain = JSON.parse(serverDecrypt(privatePem, body, headers.Encryption ?? ''));
+    expect(plain).toEqual({ ...form, nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
   });
 
-  it('X-RSA is the key id and X-Digest the hex SHA-256 of the plaintext JSON', async () => {
+  it('X-RSA is the key id and X-Digest the hex SHA-256 of the plaintext JSON sent', async () => {
     const json = JSON.stringify({ language: 'CN', note: '中文' });
-    const { headers } = await encryptBody(json, key);
+    const { body, headers } = await encryptBody(json, key);
     expect(headers['X-RSA']).toBe('key-1');
-    expect(headers['X-Digest']).toBe(createHash('sha256').update(json, 'utf8').digest('hex'));
+    const plain = serverDecrypt(privatePem, body, headers.Encryption ?? '');
+    expect(headers['X-Digest']).toBe(createHash('sha256').update(plain, 'utf8').digest('hex'));
+  });
+
+  it('X-Digest gives no dictionary attack: a guessed body does not hash to it, and one form never repeats it', async () => {
+    // The attack: hash likely login bodies (common passwords) and compare with a sniffed X-Digest.
+    const form = JSON.stringify({ username: 'player1', password: '123456', type: 'username' });
+    const guess = createHash('sha256').update(form, 'utf8').digest('hex');
+    const digests = await Promise.all(
+      [1, 2, 3].map(async () => (await encryptBody(form, key)).headers['X-Digest']),
+    );
+    expect(digests).not.toContain(guess);
+    expect(new Set(digests).size).toBe(3);
   });
 
   it('a random DES key and IV per request: the same JSON never encrypts the same way twice', async () => {
@@ -46,8 +59,8 @@ describe('encryptBody (Encrypted posts)', () => {
     const b = await encryptBody('{}', key);
     expect(a.body).not.toBe(b.body);
     expect(a.headers.Encryption).not.toBe(b.headers.Encryption);
-    // 8-byte IV + one padded 8-byte block for "{}".
-    expect(Buffer.from(a.body, 'base64')).toHaveLength(16);
+    // 8-byte IV + 40 bytes: '{"nonce":"<22 characters>"}' (33 bytes) padded to 8-byte blocks.
+    expect(Buffer.from(a.body, 'base64')).toHaveLength(48);
   });
 
   it('a key that is not an RSA public key rejects (the caller answers Missing Encryption)', async () => {

@@ -1,7 +1,8 @@
 /**
  * Encrypted posts, exactly as docs/architecture.md "Encrypted posts" lays them out (the server mirrors it):
  * a fresh 8-byte DES key per request, DES-CBC with PKCS#7 padding and a random 8-byte IV prefixed to the
- * ciphertext, base64 body; the DES key wrapped with the server's RSA key (RSAES-PKCS1-v1_5).
+ * ciphertext, base64 body; the DES key wrapped with the server's RSA key (RSAES-PKCS1-v1_5); a random nonce
+ * in every body (`withNonce`).
  * node-forge is about 70 KB gzipped, so it is fetched on the first encrypted post, never on first load.
  */
 import type * as Forge from 'node-forge';
@@ -44,10 +45,22 @@ const randomBytes = (n: number): string => {
   return out;
 };
 
+/**
+ * Adds `nonce`, 128 random bits in base64url, to an object body: X-Digest is the SHA-256 of the plain JSON, and
+ * without it a short form (a login with a common password) could be found by hashing guesses. The server drops
+ * the field before the call reads the body (server/src/http/decode-body.ts).
+ */
+export const withNonce = (json: string): string => {
+  const data: unknown = JSON.parse(json);
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return json;
+  const nonce = btoa(randomBytes(16)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return JSON.stringify({ ...data, nonce });
+};
+
 /** Rejects when forge cannot load or the key is not a valid RSA SPKI key; the caller maps that to 'Missing Encryption'. */
 export const encryptBody = async (json: string, key: RsaKey): Promise<EncryptedBody> => {
   const forge = await loadForge();
-  const plain = forge.util.encodeUtf8(json);
+  const plain = forge.util.encodeUtf8(withNonce(json));
 
   const desKey = randomBytes(8);
   const iv = randomBytes(8);

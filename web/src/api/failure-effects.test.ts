@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isPasswordChangeRequired } from '../lib/password-change-required';
+import { writeSessionInfo } from '../lib/session-info';
 import { AUTO_LOGIN_STORAGE_KEY } from '@app/contract/constants';
 import { performFailure } from './failure-effects';
 
@@ -20,5 +22,37 @@ describe('performFailure: session expiry', () => {
     localStorage.setItem(AUTO_LOGIN_STORAGE_KEY, '1');
     performFailure({ kind: 'sessionExpired' });
     expect(localStorage.getItem(AUTO_LOGIN_STORAGE_KEY)).toBe('1');
+  });
+});
+
+describe('performFailure: password.change.required', () => {
+  const session = {
+    id: 3,
+    token: 'T-DEFAULT',
+    merchantCode: 'DEMO',
+    userName: 'm63917',
+    type: 0,
+    firstTimeLogin: false,
+  };
+
+  it('marks the session as restricted to the change and shows /m/changePsw', () => {
+    writeSessionInfo(session);
+    window.history.replaceState(null, '', '/m/member/home');
+    const followed = vi.fn();
+    window.addEventListener('popstate', followed);
+    performFailure({ kind: 'passwordChangeRequired' });
+    window.removeEventListener('popstate', followed);
+    expect(window.location.pathname + window.location.search).toBe('/m/changePsw?reason=default');
+    expect(followed).toHaveBeenCalledTimes(1);
+    expect(isPasswordChangeRequired('T-DEFAULT')).toBe(true);
+    expect(isPasswordChangeRequired('OTHER')).toBe(false);
+  });
+
+  it('on /m/changePsw already it stays (the page’s own calls are refused too)', () => {
+    writeSessionInfo(session);
+    window.history.replaceState(null, '', '/m/changePsw?reason=default');
+    const length = window.history.length;
+    performFailure({ kind: 'passwordChangeRequired' });
+    expect(window.history.length).toBe(length);
   });
 });

@@ -1,6 +1,7 @@
 import { ERROR_LOADING_HIDDEN_MS } from '@app/contract/constants';
+import { markPasswordChangeRequired, showForcedPasswordChange } from '../lib/password-change-required';
 import { turnAutoLoginOff } from '../lib/saved-login';
-import { clearSessionStorage } from '../lib/session-info';
+import { clearSessionStorage, readSessionInfo } from '../lib/session-info';
 import { apiEvents } from './events';
 import type { FailureAction } from './failure';
 
@@ -28,6 +29,12 @@ export const performFailure = (action: FailureAction): void => {
     case 'sessionExpired':
       expireSession();
       break;
+    case 'passwordChangeRequired': {
+      const token = readSessionInfo()?.token;
+      if (token) markPasswordChangeRequired(token);
+      showForcedPasswordChange();
+      break;
+    }
     case 'toast':
       apiEvents.emit({ type: 'toast', messageKey: action.messageKey, durationMs: action.durationMs });
       break;

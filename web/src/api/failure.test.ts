@@ -42,6 +42,16 @@ const rows: [rule: string, input: Partial<FailureInput>, expected: FailureAction
     sessionExpired,
   ],
   [
+    'password.change.required (a session opened with the default password): show the password change',
+    { status: 403, errorCode: 'password.change.required', message: 'Change your password first.' },
+    { kind: 'passwordChangeRequired' },
+  ],
+  [
+    'password.change.required also when the call suppresses its alert',
+    { status: 403, errorCode: 'password.change.required', alert: false },
+    { kind: 'passwordChangeRequired' },
+  ],
+  [
     'Error codes starting with TOO_MANY_REQUEST: silent',
     { errorCode: 'TOO_MANY_REQUEST_SMS', status: 429 },
     silent,
@@ -77,6 +87,21 @@ const rows: [rule: string, input: Partial<FailureInput>, expected: FailureAction
     'Other failures: an alert with an unknown-error text when there is no message',
     { status: 500 },
     { kind: 'alert', message: null, messageKey: 'unknown_error' },
+  ],
+  [
+    // The server refuses every call but the status, key, manifest, ping and support (server/src/http/access-hook.ts).
+    'maintenance (HTTP 503 system.maintenance): an alert with the server message, not a session or network error',
+    { status: 503, errorCode: 'system.maintenance', message: 'The system is under maintenance.' },
+    { kind: 'alert', message: 'The system is under maintenance.', messageKey: null },
+  ],
+  [
+    'a blocked region or IP (HTTP 403 system.region.restricted): an alert with the server message',
+    {
+      status: 403,
+      errorCode: 'system.region.restricted',
+      message: 'Access from your region is not allowed.',
+    },
+    { kind: 'alert', message: 'Access from your region is not allowed.', messageKey: null },
   ],
   [
     'Other failures: an empty server message counts as none',

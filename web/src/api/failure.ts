@@ -1,5 +1,10 @@
 import { OFFLINE_MESSAGE_MS } from '@app/contract/constants';
-import { SESSION_EXPIRED_CODES, SPEC_ERROR, TOO_MANY_REQUEST_PREFIX } from '@app/contract/errors';
+import {
+  CONTRACT_ERROR,
+  SESSION_EXPIRED_CODES,
+  SPEC_ERROR,
+  TOO_MANY_REQUEST_PREFIX,
+} from '@app/contract/errors';
 import type { AlertMessageKey } from './events';
 
 /** How a request failed at the transport level; null when an answer arrived. */
@@ -21,6 +26,8 @@ export interface FailureInput {
 
 export type FailureAction = (
   | { kind: 'sessionExpired' }
+  /** The session was opened with the default password: only the password change, which is shown. */
+  | { kind: 'passwordChangeRequired' }
   | { kind: 'silent' }
   | { kind: 'passThrough' }
   | { kind: 'toast'; messageKey: 'network_offline'; durationMs: number }
@@ -50,6 +57,8 @@ const catalogueAction = (f: FailureInput): FailureAction => {
   ) {
     return { kind: 'sessionExpired' };
   }
+  // Whatever the call's alert flag: the player can do nothing else until the password is changed.
+  if (f.errorCode === CONTRACT_ERROR.passwordChangeRequired) return { kind: 'passwordChangeRequired' };
   if (f.errorCode?.startsWith(TOO_MANY_REQUEST_PREFIX)) return { kind: 'silent' };
   if (f.status === 502) return { kind: 'passThrough' };
   if (f.network === 'offline' || f.network === 'unreachable') {

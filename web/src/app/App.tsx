@@ -10,6 +10,7 @@ import { ensureSystemStatus } from '../stores/system-status';
 import { useSessionRenewal } from './use-session-renewal';
 import { useAutoLogin } from '../features/auth/remembered/auto-login-start';
 import { useDocumentTitle } from './use-document-title';
+import { useUpdateCheck } from './use-update-check';
 
 // Only the routes of later issues show it: it is not part of the first load of the others.
 const SectionPage = lazy(async () => ({ default: (await import('./SectionPage')).SectionPage }));
@@ -36,6 +37,7 @@ function AppRoutes() {
   useSessionRenewal();
   useAutoLogin();
   useDocumentTitle();
+  useUpdateCheck();
   // An unknown path goes to /m/home.
   return <Routes routes={ROUTE_ELEMENTS} fallback={<TrackedNavigate to="/home" />} />;
 }

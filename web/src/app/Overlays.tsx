@@ -37,6 +37,7 @@ const OVERLAY_VIEWS: { [K in OverlayKind]: OverlayView<K> | null } = {
   sessionExpired: lazy(async () => ({ default: (await loadDialogs()).SessionExpiredView })),
   alert: lazy(async () => ({ default: (await loadDialogs()).AlertView })),
   notice: null,
+  update: lazy(async () => ({ default: (await loadDialogs()).UpdatePromptView })),
   upgrade: null,
   announcement: null,
   download: null,

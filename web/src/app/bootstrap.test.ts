@@ -45,3 +45,38 @@ describe('landing URL', () => {
     expect(useAppStore.getState().session).toMatchObject({ token: 'xyz', userName: 'handed', type: 1 });
   });
 });
+
+describe("attack: a link with another account's token while signed in", () => {
+  const signedIn = {
+    id: 7,
+    token: 'MINE',
+    merchantCode: 'DEMO',
+    userName: 'alice',
+    type: 0,
+    firstTimeLogin: false,
+  };
+
+  it('does not switch the session; the token still leaves the address bar', () => {
+    useAppStore.getState().signIn(signedIn);
+    callApi.mockResolvedValue({
+      success: false,
+      message: null,
+      errorCode: 'CUSTOMER_NOT_LOGIN',
+      value: null,
+    });
+    window.history.replaceState(null, '', '/m/member/home?tokens=LINK&r=R1');
+    adoptUrlState();
+    expect(useAppStore.getState().session?.token).toBe('MINE');
+    expect(readSessionInfo()?.token).toBe('MINE');
+    expect(window.location.search).toBe('?r=R1');
+  });
+
+  it("the session's own token: nothing changes and nothing is asked", () => {
+    useAppStore.getState().signIn(signedIn);
+    window.history.replaceState(null, '', '/m/home?token=MINE');
+    adoptUrlState();
+    expect(useAppStore.getState().session).toEqual(signedIn);
+    expect(window.location.search).toBe('');
+    expect(callApi).not.toHaveBeenCalled();
+  });
+});

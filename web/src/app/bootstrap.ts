@@ -5,24 +5,38 @@ import { storeCampaignFromSearch } from '../lib/tracking-params';
 import { queueLanding } from '../lib/landing-queue';
 import { useAppStore } from '../stores/app-store';
 import { searchWithoutToken, tokenFromQuery } from './route-guard';
+import { urlTokenDecision } from './url-token';
 
 /**
- * Before the first render: remember the landing URL's campaign values and attribution, and adopt a token
- * handed over in the query (then take it out of the address bar, so it is not kept in history or sent on as
- * a referrer).
+ * Before the first render: remember the landing URL's campaign values and attribution, and take a token
+ * handed over in the query out of the address bar (so it is not kept in history or sent on as a referrer).
+ * The token becomes the session only when there is none (url-token.ts); while signed in, the player is first
+ * asked whether to switch to the link's account.
  */
 export const adoptUrlState = (): void => {
   const { search, pathname, hash, hostname } = window.location;
   storeCampaignFromSearch(search);
   queueLanding({ search, hostname, at: Date.now() });
-  const token = tokenFromQuery(search);
-  if (!token) return;
   const { session, signIn } = useAppStore.getState();
-  if (session?.token !== token) {
+  const decision = urlTokenDecision(tokenFromQuery(search), session);
+  if (decision.kind === 'none') return;
+  if (decision.kind === 'adopt') {
     // The member counts as type -1 until member info fills the session in (features/member/member-ready.ts):
     // rules that depend on the type wait for it. It is asked for once the app is mounted (useSessionRenewal),
     // not now: a failure's notices (session expired) need the overlays to be there.
-    signIn({ id: 0, token, merchantCode, userName: '', type: MEMBER_TYPE_SIGNED_OUT, firstTimeLogin: false });
+    signIn({
+      id: 0,
+      token: decision.token,
+      merchantCode,
+      userName: '',
+      type: MEMBER_TYPE_SIGNED_OUT,
+      firstTimeLogin: false,
+    });
+  }
+  if (decision.kind === 'identify') {
+    const { token } = decision;
+    // Loaded only for such a link: the question stays out of the first load.
+    void import('./url-token-question').then((m) => m.askAboutUrlToken(token));
   }
   window.history.replaceState(window.history.state, '', pathname + searchWithoutToken(search) + hash);
 };

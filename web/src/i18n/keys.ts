@@ -1,4 +1,4 @@
-import { RESTRICTED_MEMBER_TYPE, VALID_MEMBER_TYPES } from '@app/contract/constants';
+import { memberTypeClass } from '@app/contract/member-type';
 // A type-only import: the key list comes from EN.json at compile time, its strings stay in EN's own chunk.
 import type EN from './locales/EN.json';
 import { i18n } from './translate';
@@ -26,9 +26,8 @@ export const keyIn = <Prefix extends string>(prefix: Prefix, name: string): Mess
 export const errorKey = (code: string | null | undefined): MessageKeyIn<'error.'> | null =>
   code ? keyIn('error.', code) : null;
 
-const LABELLED_MEMBER_TYPES: readonly number[] = [...VALID_MEMBER_TYPES, RESTRICTED_MEMBER_TYPE];
-type LabelledMemberType = (typeof VALID_MEMBER_TYPES)[number] | typeof RESTRICTED_MEMBER_TYPE;
-
 /** The label of a member type: `member_type_<n>` for 0, 1, 2 and 4, else `member_type_unknown` (-1 and others). */
-export const memberTypeKey = (type: number): MessageKeyIn<'member_type_'> =>
-  LABELLED_MEMBER_TYPES.includes(type) ? `member_type_${type as LabelledMemberType}` : 'member_type_unknown';
+export const memberTypeKey = (type: number): MessageKeyIn<'member_type_'> => {
+  const c = memberTypeClass(type);
+  return c.kind === 'signedOut' ? 'member_type_unknown' : `member_type_${c.type}`;
+};

@@ -10,9 +10,9 @@ import {
   PRERENDERED_PAGES,
   ROUTE_TABLE,
   routeOf,
-  seoOf,
   TILE_ROUTES,
 } from './route-table';
+import { seoOf } from './route-seo';
 
 const locale = (code: string): Record<string, string> =>
   JSON.parse(readFileSync(join(__dirname, '..', 'i18n', 'locales', `${code}.json`), 'utf8'));
@@ -22,7 +22,8 @@ describe('the route table', () => {
     const strings = locale(code);
     for (const route of ROUTE_TABLE) {
       const { title, description, keywords } = seoOf(route);
-      for (const key of [route.titleKey, title, description, keywords]) {
+      expect(title === undefined, `${route.path}: only home has no screen title`).toBe(route.home === true);
+      for (const key of [route.titleKey, title ?? route.titleKey, description, keywords]) {
         expect(strings[key], `${code}: ${route.path} needs "${key}"`).toBeTruthy();
       }
     }

@@ -31,7 +31,7 @@ export interface RouteDefinition<P extends string = string> {
   nav?: RouteIcon;
   /** Shown as a home tile, in table order. */
   tile?: RouteIcon;
-  /** Defaults to the title and the site-wide description and keywords (`seoOf`). */
+  /** Defaults to the title and the site-wide description and keywords (`seoOf`, lib/route-seo.ts). */
   seo?: Partial<RouteSeo>;
   /**
    * First paint from the HTML (web/build/prerender.ts): the page `<name>.html` answers this path, rendered at
@@ -107,13 +107,6 @@ export const NAV_ROUTES = ROUTE_TABLE.filter((r): r is AppRoute & { nav: RouteIc
 export const TILE_ROUTES = ROUTE_TABLE.filter(
   (r): r is AppRoute & { tile: RouteIcon } => r.tile !== undefined,
 );
-
-/** The route's search-engine data: its own, else its title and the site-wide description and keywords. */
-export const seoOf = (route: AppRoute): RouteSeo => ({
-  title: route.seo?.title ?? route.titleKey,
-  description: route.seo?.description ?? 'seo_description',
-  keywords: route.seo?.keywords ?? 'seo_keywords',
-});
 
 /** Each prerendered page and the paths it answers (from the `prerender` flags, in table order). */
 export const PRERENDERED_PAGES: ReadonlyMap<PrerenderedPage, readonly string[]> = ROUTE_TABLE.reduce(

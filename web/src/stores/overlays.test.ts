@@ -8,11 +8,12 @@ const queued = (kind: OverlayKind): Overlay =>
   (kind === 'alert' ? { id: ++id, kind, message: `alert ${id}` } : { id: ++id, kind }) as Overlay;
 
 describe('overlays: one at a time, by priority', () => {
-  it('the order: session expiry, alerts, notices, upgrade, announcement, download prompts, image popup', () => {
+  it('the order: session expiry, alerts, notices, the update prompt, upgrade, announcement, download prompts, image popup', () => {
     expect(OVERLAY_PRIORITY).toEqual([
       'sessionExpired',
       'alert',
       'notice',
+      'update',
       'upgrade',
       'announcement',
       'download',
@@ -26,6 +27,8 @@ describe('overlays: one at a time, by priority', () => {
     ['an alert goes before the announcement that came first', ['announcement', 'alert'], 1],
     ['the upgrade modal goes before the download prompt', ['download', 'upgrade'], 1],
     ['a notice goes before the upgrade modal', ['upgrade', 'notice'], 1],
+    ['a notice goes before the update prompt', ['update', 'notice'], 1],
+    ['the update prompt goes before the upgrade modal', ['upgrade', 'update'], 1],
     [
       'the announcement goes before the download prompt and the image popup',
       ['image', 'download', 'announcement'],
@@ -59,5 +62,16 @@ describe('overlays: one at a time, by priority', () => {
     store.showSessionExpired();
     expect(useOverlays.getState().overlays).toMatchObject([{ kind: 'sessionExpired' }]);
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('session expiry keeps the update prompt, which shows once, behind its notice', () => {
+    const store = useOverlays.getState();
+    const update = store.open('update', {});
+    store.open('announcement', {});
+    store.showSessionExpired();
+    const { overlays } = useOverlays.getState();
+    expect(overlays).toMatchObject([{ kind: 'sessionExpired' }, { kind: 'update', id: update }]);
+    store.dismiss(shownOverlay(overlays)!.id);
+    expect(shownOverlay(useOverlays.getState().overlays)?.id).toBe(update);
   });
 });

@@ -2,9 +2,11 @@ import { create } from 'zustand';
 
 /**
  * The overlays of the app, shown one at a time, highest priority first (the first kind here goes first).
- * - sessionExpired: the session is gone; whatever else was waiting is moot, and its button leaves for /m/login.
+ * - sessionExpired: the session is gone; whatever else was waiting is moot (but the update prompt), and its
+ *   button leaves for /m/login.
  * - alert: the answer to what the player just did (title 'notice', button 'confirm'); a form may wait on it.
- * - notice: the app's own notices about the site (an unreachable domain, a new version to refresh to).
+ * - notice: the app's own notices about the site (an unreachable domain).
+ * - update: the update prompt (a new version to refresh to), behind a notice that the site cannot be reached.
  * - upgrade: the app-upgrade modal, which may be mandatory, so it comes before the merchant's content.
  * - announcement: the merchant's announcement popup.
  * - download: the download prompts, which sell the app rather than answer the player.
@@ -16,6 +18,7 @@ export const OVERLAY_PRIORITY = [
   'sessionExpired',
   'alert',
   'notice',
+  'update',
   'upgrade',
   'announcement',
   'download',
@@ -32,6 +35,7 @@ export interface OverlayData {
   sessionExpired: object;
   alert: { message: string; title?: string; onConfirm?: () => void };
   notice: object;
+  update: object;
   upgrade: object;
   announcement: object;
   download: object;
@@ -94,7 +98,10 @@ export const useOverlays = create<OverlayState>((set, get) => ({
     // One notice is enough however many calls failed; alerts behind it are moot once logged out.
     const { overlays } = get();
     if (overlays.some((o) => o.kind === 'sessionExpired')) return;
-    set({ overlays: [{ id: nextId++, kind: 'sessionExpired' }] });
+    // The update prompt is not moot (it shows once, and the new version still waits): it stays behind.
+    set({
+      overlays: [{ id: nextId++, kind: 'sessionExpired' }, ...overlays.filter((o) => o.kind === 'update')],
+    });
     // Whoever waits on a dropped alert must not wait forever (a busy form would stay locked).
     for (const o of overlays) if (o.kind === 'alert') o.onConfirm?.();
   },

@@ -7,7 +7,9 @@ import { LockIcon } from '../../components/icons';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useFailureAlert } from '../../hooks/use-failure-alert';
 import { useForm } from '../../hooks/use-form';
+import { clearPasswordChangeRequired, isPasswordChangeRequired } from '../../lib/password-change-required';
 import { useSearchParams } from '../../lib/router';
+import { useAppStore } from '../../stores/app-store';
 import { alertAndWait } from '../../stores/overlays';
 import { authApi } from './api';
 import { changePasswordProblems } from './credential-problems';
@@ -27,13 +29,22 @@ export function ChangePasswordPage() {
   const reason = useSearchParams().get('reason');
   const showFailure = useFailureAlert();
   const { field, busy, onSubmit } = useForm({ current: '', password: '', confirm: '' });
+  // A session opened with the default password is asked for no old password: the server takes the change
+  // without it (the default is shared, so typing it would prove nothing).
+  const token = useAppStore((s) => s.session?.token);
+  const asksCurrent = !isPasswordChangeRequired(token);
 
   const change = async (form: { current: string; password: string }) => {
-    const res = await authApi.changePassword({ oldPassword: form.current, newPassword: form.password });
+    const res = await authApi.changePassword(
+      asksCurrent
+        ? { oldPassword: form.current, newPassword: form.password }
+        : { newPassword: form.password },
+    );
     if (!res.success) {
       showFailure(res);
       return;
     }
+    clearPasswordChangeRequired();
     await alertAndWait(t('password_changed'));
     navigate('/home', { replace: true });
   };
@@ -47,13 +58,19 @@ export function ChangePasswordPage() {
         </span>
         <p>{t(isReason(reason) ? REASON_TEXT[reason] : 'change_password_voluntary')}</p>
       </div>
-      <form className="card form" onSubmit={onSubmit(changePasswordProblems, change)} noValidate>
-        <TextField
-          label={t('current_password')}
-          type="password"
-          autoComplete="current-password"
-          {...field('current')}
-        />
+      <form
+        className="card form"
+        onSubmit={onSubmit((f) => changePasswordProblems(f, asksCurrent), change)}
+        noValidate
+      >
+        {asksCurrent && (
+          <TextField
+            label={t('current_password')}
+            type="password"
+            autoComplete="current-password"
+            {...field('current')}
+          />
+        )}
         <TextField
           label={t('new_password')}
           type="password"

@@ -29,7 +29,15 @@ const countries = ok({
 let registered: unknown;
 beforeEach(() => {
   registered = ok({ id: 41, userName: 'newbie', token: 'tok-41' });
-  callApi.mockImplementation(async (name: string) => (name === 'country' ? countries : registered));
+  callApi.mockImplementation(async (name: string) =>
+    name === 'country'
+      ? countries
+      : name === 'smsSend'
+        ? ok({ expirationTime: Date.now() + 300_000 })
+        : name === 'autoUsername'
+          ? ok({ username: 'u12345678' })
+          : registered,
+  );
   localStorage.clear();
 });
 afterEach(() => {
@@ -54,7 +62,14 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 const noField = (label: string) => screen.queryByLabelText(label, { selector: 'input' });
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-const registerCalls = () => callApi.mock.calls.filter(([name]) => name !== 'country');
+const registerCalls = () =>
+  callApi.mock.calls.filter(([name]) => name === 'register' || name === 'registerMobile');
+/** Asks for the SMS code that proves the number and types the code received. */
+const sendAndTypeCode = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  await waitFor(() => expect(callApi).toHaveBeenCalledWith('smsSend', expect.anything(), expect.anything()));
+  type('Verification code', '123456');
+};
 const alerts = () => useOverlays.getState().overlays.flatMap((o) => (o.kind === 'alert' ? [o] : []));
 
 describe('the register screen offers the modes the merchant allows', () => {
@@ -131,11 +146,12 @@ describe('registration', () => {
     show({ username: false, mobile: true, mobilePassword: false });
     await screen.findByRole('button', { name: /\+63/ });
     type('Mobile number', '917 123 4567');
+    await sendAndTypeCode();
     submit();
     await waitFor(() => expect(registerCalls()).toHaveLength(1));
     const [name, payload] = registerCalls()[0]!;
     expect(name).toBe('registerMobile');
-    expect(payload).toMatchObject({ mobileNum: '+639171234567', login: true });
+    expect(payload).toMatchObject({ mobileNum: '+639171234567', login: true, verificationCode: '123456' });
     expect(payload.password).toBeUndefined();
   });
 
@@ -145,6 +161,7 @@ describe('registration', () => {
     type('Mobile number', '9171234567');
     type('Password', 'Secret99');
     type('Confirm password', 'Secret99');
+    await sendAndTypeCode();
     submit();
     await waitFor(() => expect(registerCalls()).toHaveLength(1));
     expect(registerCalls()[0]![1]).toMatchObject({ mobileNum: '+639171234567', password: 'Secret99' });
@@ -241,5 +258,51 @@ describe('registration', () => {
     submit();
     expect(await screen.findByText(/start with a letter/, { selector: '.field-error' })).toBeTruthy();
     expect(registerCalls()).toHaveLength(0);
+  });
+});
+
+describe('mobile registration proves the number', () => {
+  it('without the SMS code the form is not sent: the code is required', async () => {
+    show({ username: false, mobile: true, mobilePassword: false });
+    await screen.findByRole('button', { name: /\+63/ });
+    type('Mobile number', '9171234567');
+    submit();
+    expect(await screen.findByText('Please fill in this field.', { selector: '.field-error' })).toBeTruthy();
+    expect(registerCalls()).toHaveLength(0);
+  });
+
+  it('the code goes to the number typed, with its dialling code', async () => {
+    show({ username: false, mobile: true, mobilePassword: false });
+    await screen.findByRole('button', { name: /\+63/ });
+    type('Mobile number', '917 123 4567');
+    await sendAndTypeCode();
+    expect(callApi).toHaveBeenCalledWith(
+      'smsSend',
+      expect.objectContaining({ countryDialingCode: '+63', mobileNum: '917 123 4567' }),
+      expect.anything(),
+    );
+  });
+});
+
+describe('registration without login (entry §4: the result is just returned)', () => {
+  it('an answer without a token: no session, a success message naming the account, the player stays', async () => {
+    registered = ok({ customerId: 42, userName: 'newbie', token: null });
+    show({ username: true, mobile: false, mobilePassword: false });
+    type('Username', 'newbie');
+    type('Password', 'Secret99');
+    type('Confirm password', 'Secret99');
+    submit();
+    expect(await screen.findByText(/Registration succeeded\. Log in as newbie/)).toBeTruthy();
+    expect(useAppStore.getState().session).toBeNull();
+    expect(alerts()).toHaveLength(0);
+    expect(window.location.pathname).toBe('/m/register');
+  });
+});
+
+describe('autoUsername', () => {
+  it('"Suggest" fills the username field with the server\'s free name', async () => {
+    show({ username: true, mobile: false, mobilePassword: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest' }));
+    await waitFor(() => expect(field('Username')).toHaveProperty('value', 'u12345678'));
   });
 });

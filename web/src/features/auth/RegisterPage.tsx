@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { formatPhone } from '@app/contract/credentials';
+import type { MessageKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/translate';
 import { TextField } from '../../components/TextField';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -19,7 +21,12 @@ import { merchantCode } from '../../lib/merchant';
 import { useAppStore, useSettings } from '../../stores/app-store';
 import { alertAndWait } from '../../stores/overlays';
 import { useCaptcha } from '../captcha';
-import { countryPickerVisibility, PhoneNumberField, type CountryPickerVisibility } from '../verification';
+import {
+  countryPickerVisibility,
+  PhoneNumberField,
+  SmsCodeRow,
+  type CountryPickerVisibility,
+} from '../verification';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './api';
 import { useCountries, type Countries } from './country/use-countries';
@@ -29,10 +36,13 @@ import {
   registerModes,
   registerRequestFor,
   registerSuccessText,
+  registrationOutcome,
   shownRegisterMode,
   type RegisterMode,
 } from './register-request';
-import { registeredAnswer, sessionInfoFrom } from './session-info-from';
+import { sessionInfoFrom } from './session-info-from';
+import { smsSendProblems } from './sms/sms-problems';
+import { useSmsCodeSend } from './use-sms-code-send';
 
 interface Phone {
   countries: Countries;
@@ -47,13 +57,69 @@ function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
   const signIn = useAppStore((s) => s.signIn);
   const showFailure = useFailureAlert();
   const withPassword = asksPassword(mode, settings?.register ?? null);
-  const { field, busy, onSubmit } = useForm({ username: '', mobile: '', password: '', confirm: '' });
+  const { form, field, busy, onSubmit } = useForm({
+    username: '',
+    mobile: '',
+    code: '',
+    password: '',
+    confirm: '',
+  });
   const captcha = useCaptcha('register');
+  const smsSend = useSmsCodeSend();
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sendProblem, setSendProblem] = useState<MessageKey | null>(null);
+  const [registeredAs, setRegisteredAs] = useState<string | null>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const check = (f: { username: string; mobile: string; password: string; confirm: string }) =>
+  const focusField = (name: 'mobile' | 'code') => {
+    const input = formRef.current?.elements.namedItem(name);
+    if (input instanceof HTMLElement) input.focus();
+  };
+
+  /** Sends the SMS code that proves the number (the server's SMS send, with its captcha when on). */
+  const sendCode = async () => {
+    if (!phone) return;
+    const problem = smsSendProblems(form).mobile ?? null;
+    setSendProblem(problem);
+    if (problem) {
+      focusField('mobile');
+      return;
+    }
+    setSending(true);
+    try {
+      const country = await phone.countries.ensureSelected();
+      if (!country) {
+        showFailure(UNKNOWN_FAILURE);
+        return;
+      }
+      const res = await smsSend.send(country.countryDialingCode, form.mobile.trim());
+      if (!res) return;
+      if (!res.success) {
+        showFailure(res);
+        return;
+      }
+      setSentTo(formatPhone(country.countryDialingCode, form.mobile));
+      focusField('code');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  /** autoUsername: the server suggests a free username passing the rule; the player may keep or edit it. */
+  const suggestUsername = async () => {
+    setSuggesting(true);
+    const res = await authApi.autoUsername();
+    setSuggesting(false);
+    if (res.success && res.value) field('username').onChange({ target: { value: res.value.username } });
+    else showFailure(res);
+  };
+
+  const check = (f: { username: string; mobile: string; code: string; password: string; confirm: string }) =>
     mode === 'username' ? registrationProblems(f) : mobileRegistrationProblems(f, withPassword);
 
-  const register = async (form: { username: string; mobile: string; password: string }) => {
+  const register = async (form: { username: string; mobile: string; code: string; password: string }) => {
     // §5: "Captcha is run first if no captcha result is on the form."
     const captchaFields = await captcha.ensure();
     if (!captchaFields) return;
@@ -83,37 +149,78 @@ function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
       request.call === 'register'
         ? await authApi.register(request.payload, kind)
         : await authApi.registerMobile(request.payload, kind);
-    const token = res.success ? res.value?.token : null;
-    if (!res.value || !token) {
+    const outcome = registrationOutcome(res);
+    if (outcome.kind === 'refused') {
       // §5: after a failed registration the captcha input is cleared and a new one fetched.
       captcha.reset();
       showFailure(res);
       return;
     }
-    signIn(sessionInfoFrom(registeredAnswer({ ...res.value, token }), merchantCode));
+    if (outcome.kind === 'registered') {
+      // §4: "Without login after registration, the result is just returned": the player stays here.
+      setRegisteredAs(outcome.userName);
+      return;
+    }
+    signIn(sessionInfoFrom(outcome.answer, merchantCode));
     await alertAndWait(registerSuccessText(res.message, t('register_success')));
     navigate('/home', { replace: true });
   };
 
+  if (registeredAs !== null) {
+    return (
+      <div className="form" role="status">
+        <p>{t('register_success_no_login', { username: registeredAs })}</p>
+        <AppLink to="/login">{t('login')}</AppLink>
+      </div>
+    );
+  }
+
+  const mobileField = field('mobile');
   return (
-    <form className="form" onSubmit={onSubmit(check, register)} noValidate>
+    <form ref={formRef} className="form" onSubmit={onSubmit(check, register)} noValidate>
       {!phone ? (
-        <TextField
-          label={t('username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint={t('username_rule')}
-          {...field('username')}
-        />
+        <div className="field-row">
+          <TextField
+            label={t('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={t('username_rule')}
+            {...field('username')}
+          />
+          <button
+            type="button"
+            className="btn btn-ghost send-code"
+            disabled={suggesting}
+            aria-busy={suggesting}
+            onClick={() => void suggestUsername()}
+          >
+            {t('suggest_username')}
+          </button>
+        </div>
       ) : (
-        <PhoneNumberField
-          countries={phone.countries}
-          picker={phone.picker}
-          label={t('mobile_number')}
-          hint={t('mobile_rule')}
-          {...field('mobile')}
-        />
+        <>
+          <PhoneNumberField
+            countries={phone.countries}
+            picker={phone.picker}
+            label={t('mobile_number')}
+            hint={t('mobile_rule')}
+            {...mobileField}
+            onChange={(e) => {
+              setSendProblem(null);
+              mobileField.onChange(e);
+            }}
+            error={sendProblem ? t(sendProblem) : mobileField.error}
+          />
+          {smsSend.captchaElement}
+          <SmsCodeRow
+            code={field('code')}
+            secondsLeft={smsSend.secondsLeft}
+            sending={sending}
+            sentTo={sentTo}
+            onSend={() => void sendCode()}
+          />
+        </>
       )}
       {withPassword ? (
         <>

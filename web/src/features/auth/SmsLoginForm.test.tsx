@@ -152,7 +152,14 @@ describe('SMS login', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
     expect(callApi).toHaveBeenCalledWith(
       'login',
-      expect.objectContaining({ username: '+639171234567', password: '123456', type: 'sms' }),
+      expect.objectContaining({
+        username: '+639171234567',
+        password: '123456',
+        type: 'sms',
+        // The device facts go with every login type, as with the password login.
+        loginDeviceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        isOfficialAppLogin: false,
+      }),
       expect.objectContaining({ alert: false }),
     );
     expect(useAppStore.getState().session).toMatchObject({ token: 'tok' });

@@ -1,22 +1,21 @@
-import { useMemo, useRef, useState } from 'react';
-import { isMessageKey, type MessageKey } from '../../i18n/keys';
+import { useRef, useState } from 'react';
+import type { MessageKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/translate';
 import { PHONE_SMS_RESEND_SECONDS } from '@app/contract/constants';
 import { formatPhone } from '@app/contract/credentials';
-import type { SmsProvider } from '@app/contract/settings';
 import { FormFailure } from '../../components/FormFailure';
 import { SubmitButton } from '../../components/SubmitButton';
 import { UNKNOWN_FAILURE, useFailureAlert } from '../../hooks/use-failure-alert';
 import { useForm } from '../../hooks/use-form';
 import { loginDevice } from '../../lib/device';
 import { useAppStore, useSettings } from '../../stores/app-store';
-import { countryPickerVisibility, PhoneNumberField, phoneProviderInUse, SmsCodeRow } from '../verification';
+import { countryPickerVisibility, PhoneNumberField, SmsCodeRow } from '../verification';
 import { authApi } from './api';
+import { loginDeviceFields } from './password-login';
 import { useCountries } from './country/use-countries';
 import { LoginChoiceDialog } from './firebase/LoginChoiceDialog';
 import { useFirebaseExchange } from './firebase/use-firebase-exchange';
-import { createPhoneSignIn } from './phone/phone-auth';
-import { asPhoneError, phoneErrorText } from './phone/phone-error-text';
+import { usePhoneErrorLines, usePhoneSignIn } from './phone/use-phone-sign-in';
 import { smsLoginProblems, smsSendProblems } from './sms/sms-problems';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSmsCodeSend } from './use-sms-code-send';
@@ -34,19 +33,8 @@ export function SmsLoginForm() {
   const showFailure = useFailureAlert();
   const countries = useCountries();
   const picker = countryPickerVisibility({ countriesLoaded: countries.loaded, settings });
-  const smsProvider = settings?.smsProvider;
   const recaptchaRef = useRef<HTMLDivElement>(null);
-  // Keyed by content: a settings refresh (on return to the page, from reading the SMS) must keep the pending
-  // confirmation, which a new sign-in object would drop.
-  const phoneProviderKey =
-    smsProvider && phoneProviderInUse(smsProvider) ? JSON.stringify(smsProvider) : null;
-  const phone = useMemo(
-    () =>
-      phoneProviderKey
-        ? createPhoneSignIn(JSON.parse(phoneProviderKey) as SmsProvider, () => recaptchaRef.current)
-        : null,
-    [phoneProviderKey],
-  );
+  const phone = usePhoneSignIn(settings?.smsProvider, recaptchaRef);
   // The server's SMS send runs the captcha its show-captcha setting asks for; the phone provider's send is
   // guarded by its own invisible reCAPTCHA.
   const smsSend = useSmsCodeSend();
@@ -63,13 +51,8 @@ export function SmsLoginForm() {
     const input = formRef.current?.elements.namedItem(name);
     if (input instanceof HTMLElement) input.focus();
   };
-  const showPhoneError = (error: unknown) =>
-    setPhoneError(
-      phoneErrorText(asPhoneError(error), (key) => (isMessageKey(key) ? t(key) : null), {
-        code: (code) => t('phone_error_code', { code }),
-        reason: (message) => t('phone_error_reason', { message }),
-      }),
-    );
+  const phoneErrorLines = usePhoneErrorLines();
+  const showPhoneError = (error: unknown) => setPhoneError(phoneErrorLines(error));
 
   const send = async () => {
     const problem = smsSendProblems(form).mobile ?? null;
@@ -134,7 +117,7 @@ export function SmsLoginForm() {
         username: formatPhone(country.countryDialingCode, mobile),
         password: code.trim(),
         type: 'sms',
-        device: kind,
+        ...loginDeviceFields(),
       },
       kind,
     );

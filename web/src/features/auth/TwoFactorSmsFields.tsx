@@ -5,9 +5,12 @@ import { FormFailure } from '../../components/FormFailure';
 import { TextField } from '../../components/TextField';
 import { reportedByLayer } from '../../api/request-errors';
 import { errorText } from '../../i18n/error-text';
+import { PHONE_SMS_RESEND_SECONDS } from '@app/contract/constants';
 import { useSettings } from '../../stores/app-store';
 import { countryPickerVisibility, PhoneNumberField, SmsCodeRow } from '../verification';
 import { useCountries } from './country/use-countries';
+import type { PhoneSignIn } from './phone/phone-auth';
+import { usePhoneErrorLines } from './phone/use-phone-sign-in';
 import { smsSendProblems } from './sms/sms-problems';
 import { useSmsCodeSend } from './use-sms-code-send';
 
@@ -23,6 +26,8 @@ interface TwoFactorSmsFieldsProps {
   onMobileMissing(): void;
   /** Focus the code input once a code is on its way. */
   onSent(): void;
+  /** The phone provider, when in use (§5): the code goes through it, with its 60 s resend countdown. */
+  phone: PhoneSignIn | null;
 }
 
 /**
@@ -36,6 +41,7 @@ export function TwoFactorSmsFields({
   onDialingCode,
   onMobileMissing,
   onSent,
+  phone,
 }: TwoFactorSmsFieldsProps) {
   const { t } = useTranslation();
   const settings = useSettings();
@@ -47,6 +53,20 @@ export function TwoFactorSmsFields({
   const [sendFailure, setSendFailure] = useState<string | null>(null);
   const smsSend = useSmsCodeSend();
   const { secondsLeft } = smsSend;
+  const phoneErrorLines = usePhoneErrorLines();
+
+  /** Sends through the phone provider; answers whether the code is on its way (else the failure shows). */
+  const sendByPhoneProvider = async (provider: PhoneSignIn, number: string): Promise<boolean> => {
+    try {
+      await provider.sendCode(number);
+      smsSend.countDownTo(Date.now() + PHONE_SMS_RESEND_SECONDS * 1000);
+      return true;
+    } catch (error) {
+      const lines = phoneErrorLines(error);
+      if (lines) setSendFailure(lines.join(' '));
+      return false;
+    }
+  };
 
   useEffect(() => onDialingCode(dialingCode), [dialingCode, onDialingCode]);
 
@@ -58,6 +78,15 @@ export function TwoFactorSmsFields({
     }
     setSending(true);
     const country = await countries.ensureSelected();
+    if (country && phone) {
+      const number = formatPhone(country.countryDialingCode, mobile.value);
+      const sent = await sendByPhoneProvider(phone, number);
+      setSending(false);
+      if (!sent) return;
+      setSentTo(number);
+      onSent();
+      return;
+    }
     const res = country && (await smsSend.send(country.countryDialingCode, mobile.value.trim()));
     setSending(false);
     if (!country) setSendFailure(t('unknown_error'));
@@ -74,7 +103,7 @@ export function TwoFactorSmsFields({
   return (
     <>
       <PhoneNumberField countries={countries} picker={picker} label={t('mobile_number')} {...mobile} />
-      {smsSend.captchaElement}
+      {!phone && smsSend.captchaElement}
       <SmsCodeRow
         code={code}
         secondsLeft={secondsLeft}

@@ -40,6 +40,8 @@ export const authApi = {
     callApi('register', payload, { alert: false, headers: deviceHeader(device) }),
   registerMobile: (payload: CallRequest<'registerMobile'>, device: string | undefined) =>
     callApi('registerMobile', payload, { alert: false, headers: deviceHeader(device) }),
+  /** A free username passing the username rule (the registration form's suggestion). */
+  autoUsername: () => callApi('autoUsername', undefined, { alert: false }),
   changePassword: (payload: CallRequest<'changePassword'>) =>
     callApi('changePassword', payload, { alert: false }),
   /** Two-factor verification; the modal shows the failure itself. */

@@ -123,7 +123,15 @@ describe('registration by mobile: the number by the contract rule; a password on
       false,
       {},
     ],
+    [
+      'the SMS code that proves the number is required',
+      { mobile: '9171234567', code: '  ' },
+      false,
+      { code: 'field_required' },
+    ],
   ])('%s', (_rule, f, withPassword, expected) => {
-    expect(mobileRegistrationProblems({ password: '', confirm: '', ...f }, withPassword)).toEqual(expected);
+    expect(
+      mobileRegistrationProblems({ password: '', confirm: '', code: '123456', ...f }, withPassword),
+    ).toEqual(expected);
   });
 });

@@ -41,16 +41,20 @@ export const mobileProblem = (mobile: string): MessageKey | undefined => {
   return MOBILE_RULE.pattern.test(digits) ? undefined : MOBILE_RULE.messageKey;
 };
 
-/** Registration by mobile: the number, and a password by the rule only with the mobile-password option. */
+/**
+ * Registration by mobile: the number, the SMS code that proves it, and a password by the rule only with the
+ * mobile-password option.
+ */
 export const mobileRegistrationProblems = (
-  f: { mobile: string; password: string; confirm: string },
+  f: { mobile: string; code: string; password: string; confirm: string },
   withPassword: boolean,
-): Problems<'mobile' | 'password' | 'confirm'> => {
-  const problems: Problems<'mobile' | 'password' | 'confirm'> = withPassword
+): Problems<'mobile' | 'code' | 'password' | 'confirm'> => {
+  const problems: Problems<'mobile' | 'code' | 'password' | 'confirm'> = withPassword
     ? newPasswordProblems(f.password, f.confirm)
     : {};
   const mobile = mobileProblem(f.mobile);
   if (mobile) problems.mobile = mobile;
+  if (!f.code.trim()) problems.code = 'field_required';
   return problems;
 };
 
@@ -66,11 +70,13 @@ export const loginProblems = (f: {
 };
 
 /** The change-password form: the current password, and a new one by the rule that differs from it. */
-export const changePasswordProblems = (f: {
-  current: string;
-  password: string;
-  confirm: string;
-}): Problems<'current' | 'password' | 'confirm'> => ({
-  ...newPasswordProblems(f.password, f.confirm, f.current),
-  ...(f.current ? {} : { current: 'field_required' }),
-});
+export const changePasswordProblems = (
+  f: { current: string; password: string; confirm: string },
+  asksCurrent = true,
+): Problems<'current' | 'password' | 'confirm'> =>
+  asksCurrent
+    ? {
+        ...newPasswordProblems(f.password, f.confirm, f.current),
+        ...(f.current ? {} : { current: 'field_required' }),
+      }
+    : newPasswordProblems(f.password, f.confirm);

@@ -6,23 +6,31 @@ import { forgetSavedLogin } from '../../lib/saved-login';
 import { useAppStore } from '../../stores/app-store';
 import { authApi } from './api';
 
+/** The device facts every login request carries (§3), whatever its type: password, SMS or Firebase. */
+export const loginDeviceFields = (): Pick<
+  LoginRequest,
+  'loginDeviceId' | 'isOfficialAppLogin' | 'device'
+> => {
+  const kind = useAppStore.getState().device;
+  return {
+    loginDeviceId: loginDeviceId(),
+    isOfficialAppLogin: isOfficialAppLogin(kind),
+    device: loginDevice(kind),
+  };
+};
+
 /** The password login request (type username, §3) with the device facts; captcha results come in `extra`. */
 export const passwordLoginRequest = (
   username: string,
   password: string,
   extra: Partial<LoginRequest> = {},
-): LoginRequest => {
-  const kind = useAppStore.getState().device;
-  return {
-    username: username.trim(),
-    password,
-    type: 'username',
-    loginDeviceId: loginDeviceId(),
-    isOfficialAppLogin: isOfficialAppLogin(kind),
-    device: loginDevice(kind),
-    ...extra,
-  };
-};
+): LoginRequest => ({
+  username: username.trim(),
+  password,
+  type: 'username',
+  ...loginDeviceFields(),
+  ...extra,
+});
 
 /**
  * Sends a password login (the form's and the auto login's), with the Device header. login.cred.err and

@@ -3,6 +3,7 @@ import {
   asksPassword,
   registerModes,
   registerRequestFor,
+  registrationOutcome,
   registerSuccessText,
   shownRegisterMode,
   type RegisterFacts,
@@ -48,7 +49,7 @@ describe('registration by mobile without the mobile-password option uses the def
 
 const facts = (patch: Partial<RegisterFacts> = {}): RegisterFacts => ({
   mode: 'username',
-  form: { username: ' Player01 ', mobile: '917 123-4567', password: 'Secret99' },
+  form: { username: ' Player01 ', mobile: '917 123-4567', code: ' 123456 ', password: 'Secret99' },
   withPassword: true,
   countryDialingCode: '+63',
   device: 'BROWSER',
@@ -89,6 +90,13 @@ describe('the registration request', () => {
     expect(payload).not.toHaveProperty('username');
   });
 
+  it('by mobile: the SMS code sent to the number goes with it as verificationCode, trimmed', () => {
+    expect(registerRequestFor(facts({ mode: 'mobile' })).payload).toMatchObject({
+      verificationCode: '123456',
+    });
+    expect(registerRequestFor(facts()).payload).not.toHaveProperty('verificationCode');
+  });
+
   it('by mobile without the mobile-password option: no password (the server sets the default one)', () => {
     const { payload } = registerRequestFor(facts({ mode: 'mobile', withPassword: false }));
     expect(payload.password).toBeUndefined();
@@ -99,7 +107,7 @@ describe('the registration request', () => {
       facts({
         mode: 'mobile',
         countryDialingCode: '',
-        form: { username: '', mobile: '639171234567', password: '' },
+        form: { username: '', mobile: '639171234567', code: '1', password: '' },
       }),
     );
     expect(payload.mobileNum).toBe('+639171234567');
@@ -163,5 +171,39 @@ describe("the success message: the server's, else the default ('registration suc
     ['the server gives a blank one', '  ', '注册成功，即将登录'],
   ])('%s', (_rule, serverMessage, shown) => {
     expect(registerSuccessText(serverMessage, '注册成功，即将登录')).toBe(shown);
+  });
+});
+
+describe('the registration answer (entry §3, §4)', () => {
+  const answer = (value: unknown, success = true) =>
+    ({ success, message: null, errorCode: success ? null : 'register.username.taken', value }) as Parameters<
+      typeof registrationOutcome
+    >[0];
+  it.each([
+    [
+      'a token: signed in, as a first login',
+      answer({ id: 7, userName: 'bob', token: 'T' }),
+      {
+        kind: 'signedIn',
+        answer: { id: 7, userName: 'bob', token: 'T', customerType: 0, firstTimeLogin: true },
+      },
+    ],
+    [
+      'customerId instead of id',
+      answer({ customerId: 8, userName: 'bob', token: 'T' }),
+      {
+        kind: 'signedIn',
+        answer: { id: 8, userName: 'bob', token: 'T', customerType: 0, firstTimeLogin: true },
+      },
+    ],
+    [
+      'no token (registration without login): registered, the player stays',
+      answer({ id: 7, userName: 'bob', token: null }),
+      { kind: 'registered', userName: 'bob' },
+    ],
+    ['a refusal', answer(null, false), { kind: 'refused' }],
+    ['success without a member id', answer({ userName: 'bob', token: 'T' }), { kind: 'refused' }],
+  ])('%s', (_rule, res, expected) => {
+    expect(registrationOutcome(res)).toEqual(expected);
   });
 });

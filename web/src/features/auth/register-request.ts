@@ -1,4 +1,5 @@
-import type { CallRequest } from '@app/contract/calls';
+import type { CallRequest, RegisterValue } from '@app/contract/calls';
+import type { Envelope } from '@app/contract/envelope';
 import type { CaptchaFields } from '@app/contract/captcha';
 import { REGISTER_URL_MAX_LENGTH } from '@app/contract/constants';
 import { formatPhone } from '@app/contract/credentials';
@@ -10,6 +11,7 @@ import {
   type RegistrationInfo,
 } from '../../lib/attribution';
 import { isOfficialAppLogin, registerMethod, type DeviceKind } from '../../lib/device';
+import { registeredAnswer, type SignInAnswer } from './session-info-from';
 
 /** Registration by username or by mobile number. */
 export type RegisterMode = 'username' | 'mobile';
@@ -45,6 +47,8 @@ export const asksPassword = (mode: RegisterMode, settings: RegisterSettings | nu
 export interface RegisterForm {
   username: string;
   mobile: string;
+  /** The SMS code sent to the mobile number (mobile registration proves the number with it). */
+  code: string;
   password: string;
 }
 
@@ -99,10 +103,32 @@ export const registerRequestFor = (f: RegisterFacts): RegisterCall => {
     ? { call: 'register', payload: { ...common, username: f.form.username.trim(), password } }
     : {
         call: 'registerMobile',
-        payload: { ...common, mobileNum: formatPhone(f.countryDialingCode, f.form.mobile), password },
+        payload: {
+          ...common,
+          mobileNum: formatPhone(f.countryDialingCode, f.form.mobile),
+          verificationCode: f.form.code.trim(),
+          password,
+        },
       };
 };
 
 /** The success message: the server's when it gives one, else the spec's default ('registration succeeded, logging in soon'). */
 export const registerSuccessText = (serverMessage: string | null | undefined, defaultText: string): string =>
   serverMessage?.trim() ? serverMessage : defaultText;
+
+/**
+ * What a registration answer means (entry §4): refused; registered and signed in (the answer has a token:
+ * the session starts); or registered without login ("the result is just returned": the player stays on the
+ * page and logs in). The member id is the answer's id or customerId (entry §3).
+ */
+export type RegistrationOutcome =
+  { kind: 'refused' } | { kind: 'signedIn'; answer: SignInAnswer } | { kind: 'registered'; userName: string };
+
+export const registrationOutcome = (res: Envelope<RegisterValue>): RegistrationOutcome => {
+  const value = res.success ? res.value : null;
+  const id = value?.id ?? value?.customerId;
+  if (!value || id === undefined) return { kind: 'refused' };
+  return value.token
+    ? { kind: 'signedIn', answer: registeredAnswer({ id, userName: value.userName, token: value.token }) }
+    : { kind: 'registered', userName: value.userName };
+};

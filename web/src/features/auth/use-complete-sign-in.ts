@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import type { LoginValue } from '@app/contract/calls';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { merchantCode } from '../../lib/merchant';
+import { clearPasswordChangeRequired, markPasswordChangeRequired } from '../../lib/password-change-required';
 import { useAppStore } from '../../stores/app-store';
 import { ensureSystemStatus } from '../../stores/system-status';
 import { resetSocialArgs } from './firebase/social-args';
-import { postLoginRoute, type PostLoginFacts } from './post-login-route';
+import { changePasswordReason, postLoginRoute, type PostLoginFacts } from './post-login-route';
 import { sessionInfoFrom } from './session-info-from';
 import type { AppNavigate } from '../../lib/route-table';
 
@@ -22,14 +23,17 @@ export async function completeSignIn(
   useAppStore.getState().signIn(sessionInfoFrom(value, merchantCode));
   // The forced-change switch is a merchant setting: wait for it rather than guess it is off.
   const settings = (await ensureSystemStatus())?.settings;
-  const route = postLoginRoute({
+  const facts: PostLoginFacts = {
     loginType,
     passwordIsDefault: value.passwordIsDefault,
     passwordExpired: value.passwordExpired,
     forceChangeWhenExpired: settings?.whitelabel.PWDEXPFORCECHANGE3 ?? false,
     firstTimeLogin: value.firstTimeLogin,
-  });
-  navigate(route, { replace: true });
+  };
+  // A password login with the default password opens a session the server restricts to the change.
+  if (changePasswordReason(facts) === 'default') markPasswordChangeRequired(value.token);
+  else clearPasswordChangeRequired();
+  navigate(postLoginRoute(facts), { replace: true });
 }
 
 /** completeSignIn with the screen's navigation. */

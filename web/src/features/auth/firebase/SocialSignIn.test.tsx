@@ -93,6 +93,9 @@ describe('social sign-in', () => {
         firebaseIdToken: 'firebase-id-token',
         username: '',
         password: '',
+        // The device facts go with every login type, as with the password login.
+        loginDeviceId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        isOfficialAppLogin: false,
       }),
       expect.objectContaining({ alert: false }),
     );
@@ -113,7 +116,12 @@ describe('social sign-in', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
     expect(callApi).toHaveBeenLastCalledWith(
       'socialRegister',
-      { firebaseChannel: 'facebook', firebaseIdToken: 'firebase-id-token', login: true },
+      {
+        firebaseChannel: 'facebook',
+        firebaseIdToken: 'firebase-id-token',
+        login: true,
+        smsTemplate: 'REGISTER',
+      },
       expect.objectContaining({ alert: false }),
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();

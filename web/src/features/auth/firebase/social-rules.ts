@@ -101,3 +101,9 @@ export const oneTapGoogleOffered = (f: {
   f.googleWebClientId !== '' &&
   f.device !== 'APP' &&
   !f.privateBrowsing;
+
+/**
+ * smsTemplate of the social registration (entry §3 names the field, not its values): which of the platform's
+ * SMS templates greets the new member. The registration through Firebase sends the welcome one.
+ */
+export const SOCIAL_REGISTER_SMS_TEMPLATE = 'REGISTER';

@@ -8,9 +8,10 @@ import { useFailureAlert } from '../../../hooks/use-failure-alert';
 import { loginDevice } from '../../../lib/device';
 import { useAppStore } from '../../../stores/app-store';
 import { authApi } from '../api';
+import { loginDeviceFields } from '../password-login';
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { chooseExistingAccount, resetSocialArgs, storeSocialArgs, useSocialArgs } from './social-args';
-import { bindCustomerRequiredAnswer, stripBracketedText } from './social-rules';
+import { bindCustomerRequiredAnswer, SOCIAL_REGISTER_SMS_TEMPLATE, stripBracketedText } from './social-rules';
 
 export interface LoginChoice {
   /** The server's message, bracketed text stripped. */
@@ -44,7 +45,9 @@ export function useFirebaseExchange(settings: PublicSettings | null) {
     const args = useSocialArgs.getState().args;
     if (!args) return;
     const kind = loginDevice(device);
-    await settle(await authApi.socialRegister({ ...args, login: true }, kind));
+    await settle(
+      await authApi.socialRegister({ ...args, login: true, smsTemplate: SOCIAL_REGISTER_SMS_TEMPLATE }, kind),
+    );
   }, [device, settle]);
 
   /** Exchanges the provider's id token with the server. */
@@ -59,7 +62,7 @@ export function useFirebaseExchange(settings: PublicSettings | null) {
           type: 'firebase',
           firebaseChannel: channel,
           firebaseIdToken: idToken,
-          device: kind,
+          ...loginDeviceFields(),
         },
         kind,
       );

@@ -6,6 +6,8 @@ import { TwoFactorModal } from './TwoFactorModal';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/call', () => ({ callApi }));
+const phone = vi.hoisted(() => ({ sendCode: vi.fn(), confirmCode: vi.fn() }));
+vi.mock('../phone/phone-auth', () => ({ createPhoneSignIn: () => phone }));
 
 const failed = (message: string) => fail('login.verify.failed', message);
 const countries = ok({
@@ -29,7 +31,7 @@ const all = { email: true, ga: true, sms: true, payeeName: true };
 const login = { username: ' player ', password: 'Secret99' };
 
 /** The modal over the login screen; the country picker hidden, the SMS captcha off unless asked for. */
-const open = (required = all, smsCaptcha = false) => {
+const open = (required = all, smsCaptcha = false, phoneProvider = false) => {
   const onVerified = vi.fn();
   const onClose = vi.fn();
   renderAt(
@@ -40,7 +42,9 @@ const open = (required = all, smsCaptcha = false) => {
         whitelabel: { UPDATEMOBILEICC3: false, DISABLEMOBILEICC3: false, GEETEST3: false },
         captcha: { sms: smsCaptcha },
         countryPicker: { show: false },
-        smsProvider: { firebase: false },
+        smsProvider: phoneProvider
+          ? { firebase: true, apiKey: 'key', projectId: 'demo-p' }
+          : { firebase: false },
       },
     },
   );
@@ -161,6 +165,30 @@ describe('the sms method', () => {
       verificationCode: '123456',
     });
   });
+  it('through the phone provider: the code goes through it, and its id token is sent as firebaseIdToken', async () => {
+    answering(() => ok(null));
+    phone.sendCode.mockResolvedValue(undefined);
+    phone.confirmCode.mockResolvedValue('phone-id-token');
+    const { onVerified } = open({ ...all, payeeName: false }, false, true);
+    await waitFor(() => expect(callApi).toHaveBeenCalledWith('country', undefined, expect.anything()));
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9170000002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(phone.sendCode).toHaveBeenCalledWith('+639170000002'));
+    expect(await screen.findByRole('button', { name: /Resend in (59|60) s/ })).toBeTruthy();
+    expect(callApi).not.toHaveBeenCalledWith('smsSend', expect.anything(), expect.anything());
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: ' 123456 ' } });
+    verify();
+    await waitFor(() => expect(onVerified).toHaveBeenCalledOnce());
+    expect(phone.confirmCode).toHaveBeenCalledWith('123456');
+    expect(verificationCalls()[0]?.[1]).toEqual({
+      username: 'player',
+      password: 'Secret99',
+      method: 'S',
+      mobileNum: '+639170000002',
+      firebaseIdToken: 'phone-id-token',
+    });
+  });
+
   it("runs the SMS captcha first when the merchant's show-captcha setting for sms is on", async () => {
     const expirationTime = Date.now() + 90_000;
     answering((name) =>

@@ -9,7 +9,9 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
 import { reportedByLayer } from '../../../api/request-errors';
 import { errorText } from '../../../i18n/error-text';
+import { useSettings } from '../../../stores/app-store';
 import { authApi } from '../api';
+import { usePhoneErrorLines, usePhoneSignIn } from '../phone/use-phone-sign-in';
 import { TwoFactorSmsFields } from '../TwoFactorSmsFields';
 import {
   EMPTY_TWO_FACTOR_FIELDS,
@@ -48,6 +50,10 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialingCode, setDialingCode] = useState('');
+  // The sms tab through the phone provider (§5): its code confirms a Firebase id token, sent instead.
+  const recaptchaRef = useRef<HTMLDivElement>(null);
+  const phone = usePhoneSignIn(useSettings()?.smsProvider, recaptchaRef);
+  const phoneErrorLines = usePhoneErrorLines();
   const close = () => {
     if (!busy) onClose();
   };
@@ -95,7 +101,20 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
       return;
     }
     setBusy(true);
-    const res = await authApi.verifyLogin(twoFactorRequest(login, method, fields, dialingCode));
+    let firebaseIdToken: string | undefined;
+    if (method === 'sms' && phone) {
+      try {
+        firebaseIdToken = await phone.confirmCode(fields.verificationCode.trim());
+      } catch (error) {
+        setBusy(false);
+        setFailure(phoneErrorLines(error)?.join(' ') ?? null);
+        focusField('verificationCode');
+        return;
+      }
+    }
+    const res = await authApi.verifyLogin(
+      twoFactorRequest(login, method, fields, dialingCode, firebaseIdToken),
+    );
     if (res.success) {
       // Stays busy: the host continues the login after 0.5 s and closes the modal.
       onVerified();
@@ -147,6 +166,7 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
               onDialingCode={setDialingCode}
               onMobileMissing={() => highlight('mobile')}
               onSent={() => focusField('verificationCode')}
+              phone={phone}
             />
           )}
           {method === 'ga' && (
@@ -171,6 +191,7 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
             />
           )}
           {failure && <FormFailure>{failure}</FormFailure>}
+          <div ref={recaptchaRef} />
           <SubmitButton busy={busy}>{t('two_factor_verify')}</SubmitButton>
         </form>
       </ModeTabs>

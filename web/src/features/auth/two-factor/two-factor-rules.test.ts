@@ -80,6 +80,12 @@ describe('§3 two-factor request: username, password, method (E, P, G, S) and th
   ] as const)('%s (the password is sent as typed)', (_rule, method, expected) => {
     expect(twoFactorRequest(login, method, fields, '+63')).toEqual(expected);
   });
+
+  it('sms through the phone provider: the Firebase id token its code confirmed, not the code', () => {
+    const request = twoFactorRequest(login, 'sms', fields, '+63', 'phone-id-token');
+    expect(request).toMatchObject({ method: 'S', firebaseIdToken: 'phone-id-token' });
+    expect(request).not.toHaveProperty('verificationCode');
+  });
 });
 
 describe('the methods of a login_verify_required answer', () => {

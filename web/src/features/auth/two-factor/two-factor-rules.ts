@@ -56,17 +56,19 @@ export const twoFactorRequest = (
   method: TwoFactorMethod,
   fields: TwoFactorFields,
   countryDialingCode: string,
+  /** The sms method through the phone provider: the Firebase id token its code confirmed (instead of the code). */
+  firebaseIdToken?: string,
 ): CallRequest<'loginVerification'> => {
   const base = { username: login.username.trim(), password: login.password, method: METHOD_CODE[method] };
   switch (method) {
     case 'payeeName':
       return { ...base, payeeName: fields.payeeName.trim() };
-    case 'sms':
-      return {
-        ...base,
-        mobileNum: formatPhone(countryDialingCode, fields.mobile.trim()),
-        verificationCode: fields.verificationCode.trim(),
-      };
+    case 'sms': {
+      const mobileNum = formatPhone(countryDialingCode, fields.mobile.trim());
+      return firebaseIdToken
+        ? { ...base, mobileNum, firebaseIdToken }
+        : { ...base, mobileNum, verificationCode: fields.verificationCode.trim() };
+    }
     case 'ga':
       return { ...base, authCode: fields.authCode.trim() };
     case 'email':

@@ -1,3 +1,7 @@
+/**
+ * PNG encoding for the pictures the server draws: the app icons (server/src/static/icons.ts) and the plain
+ * captcha (server/src/services/captcha-image.ts).
+ */
 import { deflateSync } from 'node:zlib';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../db/database';
+import { runMigrations } from '../db/migrate';
+import { startTestServer } from '../testing/test-server';
+import { loadRankFacts } from './rank-progress';
+import {
+  DEFAULT_RETENTION,
+  retentionCutoffs,
+  retentionFromEnv,
+  retentionJob,
+  type RetentionCutoffs,
+  type RetentionPeriods,
+} from './retention';
+
+const DAY = 86_400_000;
+const NOW = 1_800_000_000_000;
+
+describe('retentionCutoffs (injected clock)', () => {
+  const rows: [rule: string, periods: RetentionPeriods, expected: RetentionCutoffs][] = [
+    [
+      'the defaults: sessions 30 days after expiry, SMS codes 7 days, events 90 days',
+      DEFAULT_RETENTION,
+      { sessionsExpiredBefore: NOW - 30 * DAY, smsSentBefore: NOW - 7 * DAY, eventsBefore: NOW - 90 * DAY },
+    ],
+    [
+      'sessions may go as soon as they expire',
+      { sessionsDays: 0, smsOutboxDays: 2, eventsDays: 3 },
+      { sessionsExpiredBefore: NOW, smsSentBefore: NOW - 2 * DAY, eventsBefore: NOW - 3 * DAY },
+    ],
+    [
+      'SMS codes stay at least a day (the daily cap per number counts them), events at least a day',
+      { sessionsDays: 0, smsOutboxDays: 0, eventsDays: 0 },
+      { sessionsExpiredBefore: NOW, smsSentBefore: NOW - DAY, eventsBefore: NOW - DAY },
+    ],
+  ];
+  it.each(rows)('%s', (_rule, periods, expected) => {
+    expect(retentionCutoffs(periods, NOW)).toEqual(expected);
+  });
+});
+
+describe('retentionFromEnv', () => {
+  it.each([
+    ['nothing set: the defaults', {}, DEFAULT_RETENTION],
+    [
+      'each variable sets its period',
+      { RETENTION_SESSIONS_DAYS: '0', RETENTION_SMS_DAYS: ' 3 ', RETENTION_EVENTS_DAYS: '365' },
+      { sessionsDays: 0, smsOutboxDays: 3, eventsDays: 365 },
+    ],
+    ['an empty value is unset', { RETENTION_EVENTS_DAYS: '' }, DEFAULT_RETENTION],
+  ])('%s', (_rule, env, expected) => {
+    expect(retentionFromEnv(env)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      { RETENTION_EVENTS_DAYS: 'forever' },
+      /RETENTION_EVENTS_DAYS must be a whole number of days, at least 1/,
+    ],
+    [{ RETENTION_SESSIONS_DAYS: '-1' }, /RETENTION_SESSIONS_DAYS/],
+    [{ RETENTION_SMS_DAYS: '1.5' }, /RETENTION_SMS_DAYS/],
+    [{ RETENTION_SMS_DAYS: '0' }, /RETENTION_SMS_DAYS must be a whole number of days, at least 1/],
+  ])('refuses %j', (env, error) => {
+    expect(() => retentionFromEnv(env)).toThrow(error);
+  });
+});
+
+describe('the retention job (attack: the database keeps sessions, SMS codes and events forever)', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('deletes them at start once old enough, and keeps the rank progress sign-ins', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'retention-'));
+    dirs.push(dir);
+    const dbFile = join(dir, 'app.db');
+    let now = NOW;
+    const first = await startTestServer({ dbFile, now: () => now });
+    await first.login('demo_member', 'Demo@2026');
+    await first.post('/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: '9171234567' });
+    await first.post('/wps/system/errorReport', { message: 'boom', error: 'stack' });
+    const member = await first.app.appContext.db
+      .selectFrom('members')
+      .selectAll()
+      .where('username', '=', 'demo_member')
+      .executeTakeFirstOrThrow();
+    const signIns = (await loadRankFacts(first.app.appContext.db, member, now)).signIns;
+    expect(signIns).toBe(1);
+    await first.close();
+
+    const count = async (db: typeof first.app.appContext.db) => ({
+      sessions: (await db.selectFrom('sessions').select('id').execute()).length,
+      smsOutbox: (await db.selectFrom('sms_outbox').select('id').execute()).length,
+      events: (await db.selectFrom('events').select('id').execute()).length,
+    });
+    // Restarted before the periods pass: everything is kept.
+    now = NOW + 6 * DAY;
+    const kept = await startTestServer({ dbFile, now: () => now });
+    expect(await count(kept.app.appContext.db)).toEqual({ sessions: 1, smsOutbox: 1, events: 1 });
+    await kept.close();
+
+    // The session expired after a day; 31 days later every period has passed but the events'.
+    now = NOW + 32 * DAY;
+    const later = await startTestServer({ dbFile, now: () => now });
+    const db = later.app.appContext.db;
+    expect(await count(db)).toEqual({ sessions: 0, smsOutbox: 0, events: 1 });
+    const after = await db
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    expect((await loadRankFacts(db, after, now)).signIns).toBe(signIns);
+    await later.close();
+
+    now = NOW + 91 * DAY;
+    const last = await startTestServer({ dbFile, now: () => now, retention: { ...DEFAULT_RETENTION } });
+    expect(await count(last.app.appContext.db)).toEqual({ sessions: 0, smsOutbox: 0, events: 0 });
+    await last.close();
+  });
+
+  it('runs on start and every interval on a timer that keeps no process alive, until stopped', async () => {
+    const { db, sqlite } = openDatabase(':memory:');
+    runMigrations(sqlite);
+    const now = vi.fn(() => NOW);
+    const log = { info: vi.fn(), error: vi.fn() };
+    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
+    const job = retentionJob({ db, periods: DEFAULT_RETENTION, now, log, intervalMs: 10 });
+    await job.start();
+    expect(now).toHaveBeenCalledTimes(1);
+    const timer = setIntervalSpy.mock.results.at(-1)?.value as NodeJS.Timeout;
+    setIntervalSpy.mockRestore();
+    expect(timer.hasRef()).toBe(false);
+    await vi.waitFor(() => expect(now.mock.calls.length).toBeGreaterThanOrEqual(3));
+    await job.stop();
+    const runs = now.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(now).toHaveBeenCalledTimes(runs);
+    expect(log.error).not.toHaveBeenCalled();
+    await db.destroy();
+  });
+
+  it('logs a failed run and never throws', async () => {
+    // No migrations: every query fails.
+    const { db } = openDatabase(':memory:');
+    const log = { info: vi.fn(), error: vi.fn() };
+    const job = retentionJob({ db, periods: DEFAULT_RETENTION, now: () => NOW, log });
+    await expect(job.run()).resolves.toBeUndefined();
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.any(Error) }),
+      expect.any(String),
+    );
+    await db.destroy();
+  });
+});

@@ -1,0 +1,156 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { SMS_NUMBER_DAILY_LIMIT } from './sms';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long each kind of row is kept, in days. */
+export interface RetentionPeriods {
+  /** Days a session is kept after it expired (revoked sessions too: they expire like the others). */
+  sessionsDays: number;
+  /** Days an SMS code is kept after it was sent (at least one: the daily cap per number counts a day of sends). */
+  smsOutboxDays: number;
+  /** Days a tracking event or error report is kept. */
+  eventsDays: number;
+}
+
+export const DEFAULT_RETENTION: RetentionPeriods = { sessionsDays: 30, smsOutboxDays: 7, eventsDays: 90 };
+
+/** The environment variables of the periods (whole days). */
+export const RETENTION_ENV: Record<keyof RetentionPeriods, string> = {
+  sessionsDays: 'RETENTION_SESSIONS_DAYS',
+  smsOutboxDays: 'RETENTION_SMS_DAYS',
+  eventsDays: 'RETENTION_EVENTS_DAYS',
+};
+
+/** The fewest days each period may be: an SMS row must outlive the daily cap's window. */
+const MIN_DAYS: RetentionPeriods = {
+  sessionsDays: 0,
+  smsOutboxDays: Math.ceil(SMS_NUMBER_DAILY_LIMIT.windowMs / DAY_MS),
+  eventsDays: 1,
+};
+
+/** The job runs at start and then hourly. */
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The periods from RETENTION_* (whole days, each at least its minimum), the defaults for those unset. */
+export function retentionFromEnv(env: Record<string, string | undefined>): RetentionPeriods {
+  const periods = { ...DEFAULT_RETENTION };
+  for (const key of Object.keys(RETENTION_ENV) as (keyof RetentionPeriods)[]) {
+    const text = env[RETENTION_ENV[key]]?.trim();
+    if (!text) continue;
+    const days = Number(text);
+    if (!/^\d+$/.test(text) || days < MIN_DAYS[key]) {
+      throw new Error(`${RETENTION_ENV[key]} must be a whole number of days, at least ${MIN_DAYS[key]}.`);
+    }
+    periods[key] = days;
+  }
+  return periods;
+}
+
+/** Rows older than these times (epoch ms) are deleted. */
+export interface RetentionCutoffs {
+  /** Sessions that expired before it. */
+  sessionsExpiredBefore: number;
+  /** SMS codes sent before it. */
+  smsSentBefore: number;
+  /** Events stored before it. */
+  eventsBefore: number;
+}
+
+/** The cutoffs at `now`; a period below its minimum counts as the minimum. */
+export const retentionCutoffs = (periods: RetentionPeriods, now: number): RetentionCutoffs => {
+  const ago = (key: keyof RetentionPeriods) => now - Math.max(periods[key], MIN_DAYS[key]) * DAY_MS;
+  return {
+    sessionsExpiredBefore: ago('sessionsDays'),
+    smsSentBefore: ago('smsOutboxDays'),
+    eventsBefore: ago('eventsDays'),
+  };
+};
+
+export interface RetentionResult {
+  sessions: number;
+  smsOutbox: number;
+  events: number;
+}
+
+/**
+ * Deletes the rows older than the cutoffs. A member's deleted sessions are added to members.archived_sign_ins
+ * first, in the same transaction: the rank progress counts sign-ins (services/rank-progress.ts).
+ */
+export function deleteExpiredRows(db: Db, cutoffs: RetentionCutoffs): Promise<RetentionResult> {
+  return db.transaction().execute(async (trx) => {
+    const before = cutoffs.sessionsExpiredBefore;
+    await trx
+      .updateTable('members')
+      .set({
+        archived_sign_ins: sql<number>`archived_sign_ins + (SELECT count(*) FROM sessions
+          WHERE sessions.member_id = members.id AND sessions.expires_at < ${before})`,
+      })
+      .where('id', 'in', trx.selectFrom('sessions').select('member_id').where('expires_at', '<', before))
+      .execute();
+    const sessions = await trx.deleteFrom('sessions').where('expires_at', '<', before).executeTakeFirst();
+    const smsOutbox = await trx
+      .deleteFrom('sms_outbox')
+      .where('created_at', '<', cutoffs.smsSentBefore)
+      .executeTakeFirst();
+    const events = await trx
+      .deleteFrom('events')
+      .where('created_at', '<', cutoffs.eventsBefore)
+      .executeTakeFirst();
+    return {
+      sessions: Number(sessions.numDeletedRows),
+      smsOutbox: Number(smsOutbox.numDeletedRows),
+      events: Number(events.numDeletedRows),
+    };
+  });
+}
+
+interface RetentionLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface RetentionJob {
+  /** Runs once now, then every intervalMs (the timer does not keep the process alive). */
+  start(): Promise<void>;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+  /** One run; its failure is logged, never thrown (a failed run is retried by the next). */
+  run(): Promise<void>;
+}
+
+export function retentionJob(opts: {
+  db: Db;
+  periods: RetentionPeriods;
+  now: () => number;
+  log: RetentionLog;
+  intervalMs?: number;
+}): RetentionJob {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const runOnce = async () => {
+    try {
+      const deleted = await deleteExpiredRows(opts.db, retentionCutoffs(opts.periods, opts.now()));
+      if (deleted.sessions + deleted.smsOutbox + deleted.events > 0) {
+        opts.log.info({ deleted }, 'retention: deleted old rows');
+      }
+    } catch (err) {
+      opts.log.error({ err }, 'retention: the run failed');
+    }
+  };
+  const run = () => (running = running.then(runOnce));
+  return {
+    run,
+    async start() {
+      await run();
+      timer = setInterval(() => void run(), opts.intervalMs ?? RETENTION_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

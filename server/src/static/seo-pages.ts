@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  canonicalPath,
+  SEO_MANIFEST_FILE,
+  seoHead,
+  type SeoHead,
+  type SeoManifest,
+  type SeoTexts,
+} from '@app/contract/seo';
+
+const isTexts = (value: unknown): value is SeoTexts => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { screenTitle, description, keywords } = value as Record<string, unknown>;
+  return (
+    (screenTitle === undefined || typeof screenTitle === 'string') &&
+    typeof description === 'string' &&
+    typeof keywords === 'string'
+  );
+};
+
+/** The build's search-engine texts (seo.json, web/build/seo-pages.ts); undefined without a readable one. */
+function seoManifest(webDist: string): SeoManifest | undefined {
+  try {
+    const { paths, other, appName } =
+      (JSON.parse(readFileSync(join(webDist, SEO_MANIFEST_FILE), 'utf8')) as Partial<
+        Record<keyof SeoManifest, unknown>
+      > | null) ?? {};
+    if (typeof paths !== 'object' || paths === null || !isTexts(other) || typeof appName !== 'string') {
+      return undefined;
+    }
+    return {
+      paths: Object.fromEntries(Object.entries(paths).filter((e): e is [string, SeoTexts] => isTexts(e[1]))),
+      other,
+      appName,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The request's origin ('https://www.shop.com'), from its protocol and host (both behind a trusted proxy as it
+ * says); undefined for a host that is not a plain host and port, which never reaches a page.
+ */
+export function pageOrigin(protocol: string, host: string): string | undefined {
+  try {
+    const url = new URL(`${protocol}://${host}`);
+    return url.host === host.toLowerCase() && url.username === '' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The search-engine head of the app page at `pathname` ('/m/login/') for the merchant `siteName` (the build's
+ * app name without one), in English, the language of the prerendered pages: crawlers run no JavaScript, and the
+ * app rewrites it in the player's language (web/src/app/seo-head.ts). Undefined without the build's texts or a
+ * usable origin: the page is then served as built.
+ */
+export function pageSeoHead(
+  webDist: string,
+  pathname: string,
+  origin: string | undefined,
+  siteName: string | undefined,
+): SeoHead | undefined {
+  const manifest = seoManifest(webDist);
+  if (!manifest || !origin) return undefined;
+  const texts = manifest.paths[canonicalPath(pathname)] ?? manifest.other;
+  return seoHead(pathname, origin, texts, siteName || manifest.appName);
+}
