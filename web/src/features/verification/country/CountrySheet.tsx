@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { localeOf } from '../../../i18n/locale-of';
 import { Sheet } from '../../../components/Sheet';
@@ -22,7 +22,8 @@ export function CountrySheet({ countries, value, onPick, onClose }: CountrySheet
   const nameOf = useMemo(() => (code: string) => countryName(code, locale), [locale]);
   const shown = filterCountries(countries, query, nameOf);
 
-  useEffect(() => {
+  // In the commit that shows the list (a layout effect), so it never paints, nor is seen, without that focus.
+  useLayoutEffect(() => {
     // Start on the current country (not the search box, which would open the keyboard over the list).
     const current = listRef.current?.querySelector<HTMLElement>('[aria-current="true"]');
     current?.focus();
