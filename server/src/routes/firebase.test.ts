@@ -364,3 +364,55 @@ describe('the Auth emulator in the system status', () => {
     expect(csp).toMatch(/connect-src [^;]*http:\/\/\*\.localhost:9999/);
   });
 });
+
+describe('two-factor by SMS through the phone provider (firebaseIdToken)', () => {
+  const VERIFY = '/wps/session/login/verification';
+  const verify = (mobileNum: string, firebaseIdToken: string) =>
+    s.postEncrypted(VERIFY, {
+      username: 'twofactorphone',
+      password: 'Secret99',
+      method: 'S',
+      mobileNum,
+      firebaseIdToken,
+    });
+  const phoneToken = (phoneNumber: string) =>
+    token({ uid: `p-${phoneNumber}`, signInProvider: 'phone', phoneNumber });
+
+  beforeEach(async () => {
+    await createMember('twofactorphone', { mobile: '+639170000777', verifyNewIp: true });
+  });
+
+  it("passes with a phone sign-in of the member's own number, and the login then goes through", async () => {
+    expect((await verify('9170000777', phoneToken('+639170000777'))).body.success).toBe(true);
+    const login = await s.postEncrypted<Record<string, unknown>>(LOGIN, {
+      username: 'twofactorphone',
+      password: 'Secret99',
+      type: 'username',
+    });
+    expect(login.body.success).toBe(true);
+  });
+
+  it("attack: a phone sign-in of the attacker's own number does not pass for the member's", async () => {
+    const res = await verify('9170000777', phoneToken('+639170000778'));
+    expect(res.body).toMatchObject({ success: false, errorCode: 'login.verify.failed' });
+  });
+
+  it('a token that does not verify is refused by name', async () => {
+    expect((await verify('9170000777', 'forged')).body.errorCode).toBe('firebase.token.invalid');
+  });
+});
+
+describe('Firebase cannot be asked (network, credentials)', () => {
+  it('answers firebase unavailable by name, never a 5xx', async () => {
+    await s.close();
+    s = await startTestServer({
+      firebaseVerifier: {
+        verifyIdToken: () => Promise.reject(new Error('Could not load the default credentials')),
+      },
+    });
+    await patch({ public: { smsProvider: { firebase: true, apiKey: 'key', projectId: PROJECT } } });
+    const res = await socialLogin('google', token({ uid: 'g-down' }));
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.errorCode).toBe('firebase.unavailable');
+  });
+});

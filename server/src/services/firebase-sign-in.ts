@@ -82,7 +82,9 @@ export async function verifiedIdentity(a: LoginAttempt, signIn: FirebaseSignIn):
     identity = await a.app.firebase.verifyIdToken(provider.projectId, signIn.idToken);
   } catch (err) {
     if (err instanceof FirebaseTokenRejected) throw new Refused({ reason: 'firebase-token-invalid' });
-    throw err;
+    // Firebase could not be asked (network, credentials): the player's request is not at fault, so no 5xx.
+    a.app.log.error({ err }, 'Firebase id token verification failed');
+    throw new Refused({ reason: 'firebase-unavailable' });
   }
   if (!channelFits(signIn.channel, identity)) throw new Refused({ reason: 'firebase-token-invalid' });
   return identity;
@@ -254,4 +256,17 @@ export async function firebaseRegister(a: Registrant, signIn: FirebaseSignIn): P
     }
   }
   throw new Refused({ reason: 'username-taken' });
+}
+
+/**
+ * Two-factor by SMS through the phone provider: the app proves the number with a Firebase phone sign-in (its
+ * id token) instead of the platform's code. True when the token's verified number is the member's.
+ */
+export async function phoneTokenProvesMobile(
+  a: LoginAttempt,
+  mobile: string,
+  idToken: string,
+): Promise<boolean> {
+  const identity = await verifiedIdentity(a, { channel: 'phone', idToken });
+  return normalisePhone(identity.phoneNumber ?? '') === mobile;
 }

@@ -15,6 +15,7 @@ import {
   type MemberRow,
 } from './members';
 import { COUNTRIES } from './countries';
+import { phoneTokenProvesMobile } from './firebase-sign-in';
 import { normalisePhone } from './phone';
 import { Refused } from './refused';
 import { createSession } from './sessions';
@@ -228,10 +229,15 @@ async function passesVerification(a: LoginAttempt, member: MemberRow, input: Ver
       return step !== null && acceptTotpStep(a.app.db, member.id, step);
     }
     case 'S':
-      return (
-        member.mobile !== null &&
-        sameMobile(member.mobile, input.mobileNum) &&
-        consumeSmsCode(a.app.db, member.merchant, member.mobile, input.verificationCode ?? '', a.app.now())
+      if (member.mobile === null || !sameMobile(member.mobile, input.mobileNum)) return false;
+      // Through the phone provider the number is proven by a Firebase phone sign-in, not the platform's code.
+      if (input.firebaseIdToken) return phoneTokenProvesMobile(a, member.mobile, input.firebaseIdToken);
+      return consumeSmsCode(
+        a.app.db,
+        member.merchant,
+        member.mobile,
+        input.verificationCode ?? '',
+        a.app.now(),
       );
   }
 }
