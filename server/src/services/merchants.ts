@@ -103,29 +103,43 @@ export interface SettingsLog {
   warn(details: object, message: string): void;
 }
 
-/** Rewrites every merchant's stored settings that upgradeStoredSettings changes; answers the merchant codes. */
-export async function migrateStoredSettings(db: Db, now: number, log?: SettingsLog): Promise<string[]> {
+/**
+ * Rewrites every merchant's stored settings that `rewrite` changes (it answers the object it was given when
+ * nothing changes); answers the merchant codes rewritten. Stored text that is not JSON is left as it is.
+ */
+async function rewriteStoredSettings(
+  db: Db,
+  now: number,
+  rewrite: (stored: unknown, merchant: string) => unknown,
+  onInvalidJson?: (merchant: string) => void,
+): Promise<string[]> {
   const rows = await db.selectFrom('merchants').select(['code', 'settings']).execute();
-  const migrated: string[] = [];
+  const rewritten: string[] = [];
   for (const row of rows) {
     let stored: unknown;
     try {
       stored = JSON.parse(row.settings);
     } catch {
-      log?.warn({ merchant: row.code }, `The stored settings of merchant ${row.code} are not valid JSON.`);
+      onInvalidJson?.(row.code);
       continue;
     }
-    const upgraded = upgradeStoredSettings(stored);
-    if (upgraded === stored) continue;
+    const next = rewrite(stored, row.code);
+    if (next === stored) continue;
     await db
       .updateTable('merchants')
-      .set({ settings: JSON.stringify(upgraded), updated_at: now })
+      .set({ settings: JSON.stringify(next), updated_at: now })
       .where('code', '=', row.code)
       .execute();
-    migrated.push(row.code);
+    rewritten.push(row.code);
   }
-  return migrated;
+  return rewritten;
 }
+
+/** Rewrites every merchant's stored settings that upgradeStoredSettings changes; answers the merchant codes. */
+export const migrateStoredSettings = (db: Db, now: number, log?: SettingsLog): Promise<string[]> =>
+  rewriteStoredSettings(db, now, upgradeStoredSettings, (merchant) =>
+    log?.warn({ merchant }, `The stored settings of merchant ${merchant} are not valid JSON.`),
+  );
 
 /** Deep merge for settings patches: objects merge key by key (own keys only), arrays and scalars (and null) replace. */
 export function deepMerge(base: unknown, patch: unknown): unknown {
@@ -208,35 +222,13 @@ export const randomDefaultMobilePassword = (): string =>
  * Outside demo mode: gives every merchant whose default mobile password is a known one a random one (a seed
  * from demo mode, or a merchant copied from it). Answers the merchant codes changed.
  */
-export async function replaceKnownDefaultPasswords(
-  db: Db,
-  now: number,
-  log?: SettingsLog,
-): Promise<string[]> {
-  const rows = await db.selectFrom('merchants').select(['code', 'settings']).execute();
-  const changed: string[] = [];
-  for (const row of rows) {
-    let stored: unknown;
-    try {
-      stored = JSON.parse(row.settings);
-    } catch {
-      continue;
-    }
-    if (!isPlainObject(stored) || typeof stored.defaultMobilePassword !== 'string') continue;
-    if (!isKnownDefaultMobilePassword(stored.defaultMobilePassword)) continue;
-    await db
-      .updateTable('merchants')
-      .set({
-        settings: JSON.stringify({ ...stored, defaultMobilePassword: randomDefaultMobilePassword() }),
-        updated_at: now,
-      })
-      .where('code', '=', row.code)
-      .execute();
+export const replaceKnownDefaultPasswords = (db: Db, now: number, log?: SettingsLog): Promise<string[]> =>
+  rewriteStoredSettings(db, now, (stored, merchant) => {
+    if (!isPlainObject(stored) || typeof stored.defaultMobilePassword !== 'string') return stored;
+    if (!isKnownDefaultMobilePassword(stored.defaultMobilePassword)) return stored;
     log?.warn(
-      { merchant: row.code },
-      `Merchant ${row.code} had the public default mobile password: replaced with a random one (the admin API shows it).`,
+      { merchant },
+      `Merchant ${merchant} had the public default mobile password: replaced with a random one (the admin API shows it).`,
     );
-    changed.push(row.code);
-  }
-  return changed;
-}
+    return { ...stored, defaultMobilePassword: randomDefaultMobilePassword() };
+  });
