@@ -10,7 +10,17 @@ import { canonicalIp } from '../net/client-ip';
  */
 type ProofTable = 'verify_requests' | 'default_password_passes';
 
-async function record(db: Db, table: ProofTable, memberId: number, ip: string, now: number): Promise<void> {
+/** The tables of facts per member and client IP, each row (member_id, ip, created_at), one per pair. */
+export type MemberIpTable = ProofTable | 'verified_ips';
+
+/** Records the fact for the member and IP now, or moves its time to now. */
+export async function record(
+  db: Db,
+  table: MemberIpTable,
+  memberId: number,
+  ip: string,
+  now: number,
+): Promise<void> {
   await db
     .insertInto(table)
     .values({ member_id: memberId, ip: canonicalIp(ip), created_at: now })
@@ -21,9 +31,16 @@ async function record(db: Db, table: ProofTable, memberId: number, ip: string, n
 export const recordVerifyRequest = (db: Db, memberId: number, ip: string, now: number) =>
   record(db, 'verify_requests', memberId, ip, now);
 
-export async function verifyRequestedSince(db: Db, memberId: number, ip: string, since: number) {
+/** Whether the fact was recorded for the member and IP since `since` (ms). */
+export async function recordedSince(
+  db: Db,
+  table: MemberIpTable,
+  memberId: number,
+  ip: string,
+  since: number,
+): Promise<boolean> {
   const row = await db
-    .selectFrom('verify_requests')
+    .selectFrom(table)
     .select('member_id')
     .where('member_id', '=', memberId)
     .where('ip', '=', canonicalIp(ip))
@@ -31,6 +48,9 @@ export async function verifyRequestedSince(db: Db, memberId: number, ip: string,
     .executeTakeFirst();
   return Boolean(row);
 }
+
+export const verifyRequestedSince = (db: Db, memberId: number, ip: string, since: number) =>
+  recordedSince(db, 'verify_requests', memberId, ip, since);
 
 export const recordDefaultPasswordPass = (db: Db, memberId: number, ip: string, now: number) =>
   record(db, 'default_password_passes', memberId, ip, now);
