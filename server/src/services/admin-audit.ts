@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
+import type { AdminAuditTable } from '../db/schema';
 
 /** Most field names one audit summary lists (a settings patch can name many). */
 const MAX_FIELDS = 40;
@@ -48,15 +50,8 @@ export function auditTarget(params: unknown, query: unknown): string {
   return parts.join(' ');
 }
 
-export interface AdminChange {
-  at: number;
-  ip: string;
-  method: string;
-  route: string;
-  target: string;
-  status: number;
-  summary: string;
-}
+/** One row of the audit, as written (the id is the table's). */
+export type AdminChange = Insertable<AdminAuditTable>;
 
 export async function recordAdminChange(db: Db, change: AdminChange): Promise<void> {
   await db.insertInto('admin_audit').values(change).execute();
