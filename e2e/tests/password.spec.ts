@@ -11,11 +11,26 @@ test.beforeEach(async ({ page }) => {
   await useOwnClientIp(page);
 });
 
+const defaultPasswordOf = async (admin: Admin): Promise<string> => {
+  const { defaultMobilePassword } = await admin.settings();
+  expect(defaultMobilePassword, "the merchant's default mobile password").toBeTruthy();
+  return defaultMobilePassword;
+};
+
+/** A member whose password is the merchant's default one, with a number of their own. */
+async function defaultPasswordMember(admin: Admin, prefix: string) {
+  const mobile = uniqueMobile();
+  const { username } = await admin.createMember({
+    prefix,
+    password: await defaultPasswordOf(admin),
+    mobile: `+63${mobile}`,
+  });
+  return { username, mobile };
+}
+
 /** The login with the default password: the two-factor modal with the SMS tab only, the code, then /m/changePsw. */
 async function logInWithDefaultPassword(page: Page, admin: Admin, username: string, mobile: string) {
-  const defaultPassword = (await admin.settings()).defaultMobilePassword;
-  expect(defaultPassword, "the merchant's default mobile password").toBeTruthy();
-  await logIn(page, username, defaultPassword);
+  await logIn(page, username, await defaultPasswordOf(admin));
   const dialog = page.getByRole('dialog', { name: "Verify it's you" });
   await expect(dialog.getByRole('tab')).toHaveText(['SMS']);
   await dialog.getByLabel('Mobile number').fill(mobile);
@@ -31,15 +46,9 @@ test('a member with the default password proves the number, changes it, then log
   page,
   admin,
 }) => {
-  const defaultPassword = (await admin.settings()).defaultMobilePassword;
-  const mobile = uniqueMobile();
-  const member = await admin.createMember({
-    prefix: 'dflt',
-    password: defaultPassword,
-    mobile: `+63${mobile}`,
-  });
+  const { username, mobile } = await defaultPasswordMember(admin, 'dflt');
 
-  await logInWithDefaultPassword(page, admin, member.username, mobile);
+  await logInWithDefaultPassword(page, admin, username, mobile);
 
   const newPassword = uniquePassword();
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -56,7 +65,7 @@ test('a member with the default password proves the number, changes it, then log
   await expect(page).toHaveURL(at('/member/home'));
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(at('/login'));
-  await logInToHome(page, member.username, newPassword);
+  await logInToHome(page, username, newPassword);
 });
 
 test("a member's first login goes to /m/changePsw", async ({ page, admin }) => {
@@ -87,14 +96,8 @@ test('attack: the default-password session tries the rest of the app: every refu
   page,
   admin,
 }) => {
-  const defaultPassword = (await admin.settings()).defaultMobilePassword;
-  const mobile = uniqueMobile();
-  const member = await admin.createMember({
-    prefix: 'dfltr',
-    password: defaultPassword,
-    mobile: `+63${mobile}`,
-  });
-  await logInWithDefaultPassword(page, admin, member.username, mobile);
+  const { username, mobile } = await defaultPasswordMember(admin, 'dfltr');
+  await logInWithDefaultPassword(page, admin, username, mobile);
 
   // The member home's own calls (rank progress and the like) answer password.change.required.
   const refused = page.waitForResponse(
