@@ -25,8 +25,14 @@ let dialogs: Promise<typeof import('./overlay-dialogs')> | undefined;
  * before that. An overlay opened meanwhile waits in the queue and shows when they arrive.
  */
 const loadDialogs = () => (dialogs ??= untilLoaded(() => import('./overlay-dialogs')));
-// A prefetch that fails is dropped: the first overlay fetches them again.
-void firstScreenShown.then(() => whenIdle(() => void import('./overlay-dialogs').catch(() => undefined)));
+/**
+ * The dialogs' prefetch, when the browser is idle after the first screen. One that fails is dropped: the first
+ * overlay fetches them again. What starts with the dialogs (the update check) waits for it.
+ */
+export const prefetchedDialogs: Promise<typeof import('./overlay-dialogs')> = firstScreenShown.then(
+  () => new Promise((resolve, reject) => whenIdle(() => import('./overlay-dialogs').then(resolve, reject))),
+);
+prefetchedDialogs.catch(() => undefined);
 
 /**
  * The registry: the view of each kind, in the priority order of stores/overlays.ts. A kind whose component
