@@ -1,4 +1,5 @@
 import { BASENAME } from '@app/contract/constants';
+import { pushAppPath } from './router';
 import { session } from './storage';
 
 /**
@@ -20,13 +21,8 @@ export const isPasswordChangeRequired = (token: string | null | undefined): bool
 
 export const clearPasswordChangeRequired = (): void => session.remove(KEY);
 
-/**
- * Shows the password change from outside the screens (the request layer): a history entry, then the
- * popstate the router follows. Nothing when it already shows.
- */
+/** Shows the password change from outside the screens (the request layer); nothing when it already shows. */
 export const showForcedPasswordChange = (): void => {
-  const url = BASENAME + FORCED_PASSWORD_CHANGE_PATH;
   if (window.location.pathname === `${BASENAME}/changePsw`) return;
-  window.history.pushState({ inApp: true }, '', url);
-  window.dispatchEvent(new PopStateEvent('popstate'));
+  pushAppPath(BASENAME, FORCED_PASSWORD_CHANGE_PATH);
 };

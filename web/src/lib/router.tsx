@@ -55,6 +55,16 @@ const readLocation = (basename: string): RouterLocation => ({
   hash: window.location.hash,
 });
 
+/**
+ * Navigation from outside the screens (the request layer's effects): pushes the entry a screen's navigate
+ * pushes, then the popstate every Router follows.
+ */
+export const pushAppPath = (basename: string, to: string): void => {
+  window.history.pushState(IN_APP, '', basename + to);
+  window.scrollTo(0, 0);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+};
+
 export function Router({ basename, children }: { basename: string; children: ReactNode }) {
   const [location, setLocation] = useState(() => readLocation(basename));
 
