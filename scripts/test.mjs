@@ -289,7 +289,10 @@ function suites(state) {
           { label: 'prettier', cmd: path.join(BIN, 'prettier'), args: ['--check', '.'] },
         ]),
     },
-    { name: 'typecheck', run: () => commandChecks(['contract', 'server', 'web', 'e2e'].map(tsc)) },
+    {
+      name: 'typecheck',
+      run: () => commandChecks(['contract', 'server', 'web', 'web/src/sw', 'e2e'].map(tsc)),
+    },
     { name: 'audit', run: auditSuite },
     { name: 'contract unit', run: () => vitestSuite('contract') },
     { name: 'web unit', run: () => vitestSuite('web') },

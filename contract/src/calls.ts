@@ -190,7 +190,12 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 export const systemStatusQuerySchema = z.object({
   device: z.string().max(16).optional(),
-  track: z.string().max(256).optional(),
+  /**
+   * Not defined by the spec; the contract chose: the tracking query parameters of signed-in §2 (affiliateCode,
+   * referralCode, r, the click ids…) that the page carries or kept from its landing URL in this session, as a
+   * query string without '?' ('affiliateCode=A1&fbclid=x'); left out when there are none. As long as a URL.
+   */
+  track: z.string().max(2048).optional(),
   originalDomain: z.string().max(253).optional(),
   url: z.string().max(2048).optional(),
 });
@@ -201,6 +206,10 @@ export const systemStatusSchema = z.object({
   maintenanceDescription: z.string(),
   maintenanceDescriptionLanguage: z.string(),
   regionRestriction: z.boolean(),
+  /** Beyond the spec: what the restriction blocks, for the notice's title (null when not restricted). */
+  restrictedBy: z.enum(['REGION', 'IP']).nullable(),
+  /** Beyond the spec: when the restriction ends (ms), for the notice's end-time label; null: not said. */
+  regionRestrictionEnd: z.number().nullable(),
   ip: z.string(),
   test: z.boolean(),
   settings: publicSettingsSchema,
@@ -370,9 +379,13 @@ export const calls = {
     request: z.object({ t: z.string().max(32).optional() }),
     response: z.object({ key: z.string(), image: z.string(), expiresAt: z.number() }),
   }),
+  /**
+   * The plain ping (Merchant header) and the fastest-domain race's ping of another domain, which the browser sends
+   * without custom headers (no CORS preflight): it names the merchant in `merchantCode`.
+   */
   ping: def({
     ...endpoints.ping,
-    request: z.object({ speed: z.string().max(32).optional() }),
+    request: z.object({ speed: z.string().max(32).optional(), merchantCode: z.string().max(32).optional() }),
     response: z.object({ time: z.number() }),
   }),
   /** The call returning customerService and domainList. */

@@ -218,3 +218,7 @@ export const AUTO_LOGIN_OFF = '0';
 export const AUTO_LOGIN_ON = '1';
 /** Query parameters whose presence at start means the visit has somewhere else to go: no auto login. */
 export const AUTO_LOGIN_BLOCKING_PARAMS = ['redirectUrl', 'backUrl'] as const;
+
+// --- push opt-in (entry §4) ---
+/** Push topic every registered token is subscribed to. */
+export const PUSH_TOPIC_ALL = 'ALL';

@@ -142,7 +142,7 @@ export function defaultMerchantSettings(): MerchantSettings {
     passwordMaxAgeDays: 90,
     verifiedIpDays: 30,
     maintenance: { enabled: false, endTime: null, description: '', descriptionLanguage: 'EN' },
-    regionRestriction: { enabled: false, blockedIps: [] },
+    regionRestriction: { enabled: false, blockedIps: [], endTime: null },
     gameHosts: ['https://games.demo-casino.example'],
     smsAllowedDialingCodes: [],
   };

@@ -87,6 +87,10 @@ export const CONTRACT_ERROR = {
   regionRestricted: 'system.region.restricted',
   /** An SMS code to a dialling code outside the merchant's smsAllowedDialingCodes. */
   smsDialingCodeRefused: 'sms.dialing.code.refused',
+  /** CSP_fcmSubscribe to a topic other than PUSH_TOPIC_ALL. */
+  pushTopicUnknown: 'push.topic.unknown',
+  /** CSP_fcmSubscribe for a token not bound to the signed-in member (CSP_fcmBind comes first). */
+  pushTokenUnbound: 'push.token.unbound',
   adminUnauthorized: 'admin.unauthorized',
   internal: 'server.error',
 } as const;

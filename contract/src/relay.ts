@@ -6,7 +6,12 @@ import { z } from 'zod';
  * shape here is the contract's (marked `chosen`).
  */
 const none = z.object({}).strict();
-const registrationToken = z.string().min(1).max(4096);
+/** A push registration token (FCM's are about 160 characters of base64url and ':'): a secret of the browser. */
+const registrationToken = z
+  .string()
+  .min(1)
+  .max(4096)
+  .regex(/^[\w:.-]+$/, 'letters, digits and _ : . -');
 
 export const gameCardSchema = z.object({ accountTypeName: z.string(), displayName: z.string() });
 export const gameCategorySchema = z.object({
@@ -44,6 +49,8 @@ interface RelayDef<Req extends z.ZodType, Res extends z.ZodType> {
   request: Req;
   response: Res;
   chosen?: true;
+  /** Answered without a session (the relay endpoint is otherwise authenticated). */
+  public?: true;
 }
 const relay = <Req extends z.ZodType, Res extends z.ZodType>(d: RelayDef<Req, Res>) => d;
 
@@ -116,9 +123,11 @@ export const relayCalls = {
     request: z.object({ registrationToken, topic: z.string().max(64) }),
     response: z.null(),
   }),
+  // Entry §4: without a session the push token is unbound, so this one is sent after the session ended.
   CSP_fcmUnsubscribe: relay({
     request: z.object({ registrationToken, unsubscribeAll: z.boolean() }),
     response: z.null(),
+    public: true,
   }),
 } as const;
 
@@ -126,5 +135,9 @@ export type RelayCallName = keyof typeof relayCalls;
 export type RelayRequest<N extends RelayCallName> = z.input<(typeof relayCalls)[N]['request']>;
 export type RelayResponse<N extends RelayCallName> = z.infer<(typeof relayCalls)[N]['response']>;
 
-/** Push topic every registered token is subscribed to. */
-export const PUSH_TOPIC_ALL = 'ALL';
+/** Whether the relay of this name (any string: a path parameter) is answered without a session. */
+export const isPublicRelay = (name: string): boolean =>
+  Object.hasOwn(relayCalls, name) && relayCalls[name as RelayCallName].public === true;
+
+// The web reads it from the zod-free constants module.
+export { PUSH_TOPIC_ALL } from './constants';

@@ -173,7 +173,12 @@ export const merchantSettingsSchema = z.object({
     description: z.string(),
     descriptionLanguage: z.string(),
   }),
-  regionRestriction: z.object({ enabled: z.boolean(), blockedIps: z.array(z.string()) }),
+  regionRestriction: z.object({
+    enabled: z.boolean(),
+    blockedIps: z.array(z.string()),
+    /** When the restriction ends (ms), shown on the access-denied notice; it lifts nothing by itself. */
+    endTime: z.number().nullable().default(null),
+  }),
   /**
    * The origins the merchant's games are framed from ('https://games.example.com'). Server-only: with
    * public.imageCDNs they are the only outside hosts the page's CSP lets frames (frame-src) and images (img-src)

@@ -28,6 +28,7 @@ import { GeetestStandIn } from './services/geetest-standin';
 import { withFirebaseSources, withGeetestSources, type CspExtras } from './static/csp';
 import { registerGeetestStandIn } from './static/geetest-standin';
 import { registerIconRoutes } from './static/icons';
+import { registerRedirectPage } from './static/redirect-page';
 import { registerRobotsTxt } from './static/robots-txt';
 import { CspProvider, hasWebBuild, registerStaticHost } from './static/static-host';
 import { registerAssetManifests } from './static/asset-manifest';
@@ -173,7 +174,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   acceptEmptyJsonBodies(fastify);
 
   registerCalls(fastify, app, routeTable, MERCHANT_FROM_QUERY);
-  registerIconRoutes(fastify, app);
+  registerIconRoutes(fastify, app, opts.webDist);
   if (geetestStandIn) registerGeetestStandIn(fastify, geetestStandIn);
   const adminListener = opts.adminListener ? new AdminListener(fastify) : null;
   fastify.decorate('adminListener', adminListener);
@@ -181,6 +182,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerAdminRoutes(fastify, app, opts.adminToken, adminListener);
   registerAssetManifests(fastify, opts.webDist, opts.desktopAssetManifest);
   registerRobotsTxt(fastify, (host) => merchantCodeForHost(db, host));
+  registerRedirectPage(fastify, (host) => merchantCodeForHost(db, host));
   const spaFallback = registerStaticHost(fastify, opts.webDist, (host) => merchantCodeForHost(db, host), csp);
 
   fastify.setNotFoundHandler((request, reply) => {

@@ -29,6 +29,10 @@ describe('admin CLI', () => {
     });
     expect(req('events', '--type=error')).toEqual({ method: 'GET', path: '/admin/events?type=error' });
     expect(req('captchas', '--merchant', 'X')).toEqual({ method: 'GET', path: '/admin/captchas?merchant=X' });
+    expect(req('push-tokens', '--merchant', 'X', '--username', 'ann')).toEqual({
+      method: 'GET',
+      path: '/admin/push-tokens?merchant=X&username=ann',
+    });
     expect(req('maintenance', 'on')).toEqual({
       method: 'PATCH',
       path: '/admin/merchants/DEMO/settings',
@@ -39,6 +43,23 @@ describe('admin CLI', () => {
       path: '/admin/merchants/X/settings',
       body: { regionRestriction: { enabled: false } },
     });
+    expect(req('region', 'on', '--until', '2030-01-02T03:04:05Z')).toEqual({
+      method: 'PATCH',
+      path: '/admin/merchants/DEMO/settings',
+      body: { regionRestriction: { enabled: true, endTime: Date.UTC(2030, 0, 2, 3, 4, 5) } },
+    });
+    expect(req('region', 'on', '--until', '1900000000000').body).toEqual({
+      regionRestriction: { enabled: true, endTime: 1_900_000_000_000 },
+    });
+    expect(req('region', 'off', '--until', 'none').body).toEqual({
+      regionRestriction: { enabled: false, endTime: null },
+    });
+    expect(req('region', 'block-ips', '203.0.113.7, 10.0.0.0/8', '--merchant', 'X')).toEqual({
+      method: 'PATCH',
+      path: '/admin/merchants/X/settings',
+      body: { regionRestriction: { blockedIps: ['203.0.113.7', '10.0.0.0/8'] } },
+    });
+    expect(req('region', 'block-ips', 'none').body).toEqual({ regionRestriction: { blockedIps: [] } });
     expect(req('verified-ips', 'clear', 'demo_2fa')).toMatchObject({ method: 'DELETE' });
     expect(req('throttle', 'reset')).toEqual({ method: 'DELETE', path: '/admin/login-attempts' });
     expect(req('audit')).toEqual({ method: 'GET', path: '/admin/audit' });
@@ -47,6 +68,8 @@ describe('admin CLI', () => {
   it('refuses unknown commands and bad JSON', () => {
     expect(() => req('dance')).toThrow(/unknown command/);
     expect(() => req('maintenance', 'maybe')).toThrow(/on or off/);
+    expect(() => req('region', 'on', '--until', 'soon')).toThrow(/not a time/);
+    expect(() => req('region', 'block-ips')).toThrow(/block-ips/);
     expect(() => req('settings', 'patch', 'DEMO', '{nope')).toThrow(/not valid JSON/);
   });
 });

@@ -17,8 +17,11 @@ Commands:
   sms-outbox [--mobile N] [--merchant M]      SMS codes, newest first
   captchas [--merchant M]                     plain captcha answers, newest first (demo mode)
   events [--type tracking|error] [--merchant M]  tracking events and error reports, newest first
+  push-tokens [--merchant M] [--username U]   push tokens (their start), member and topics, newest first
   maintenance on|off [--merchant M]           switch maintenance (default merchant DEMO)
-  region on|off [--merchant M]                switch region restriction
+  region on|off [--until T] [--merchant M]    switch region restriction; --until: the end time its notice
+                                              shows (ISO date-time or ms; "none" clears it)
+  region block-ips <ip,cidr,...|none> [--merchant M]  replace the blocked IPs and ranges
   audit                                       admin changes (who, when, what), newest first
   --help                                      this text
 
@@ -69,6 +72,23 @@ const onOff = (value: string | undefined): boolean => {
   if (value === 'on') return true;
   if (value === 'off') return false;
   throw new UsageError('expected on or off');
+};
+
+/** An end time as the settings keep it (ms): an ISO date-time or ms, or "none". */
+const endTime = (value: string): number | null => {
+  if (value === 'none') return null;
+  const ms = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
+  if (!Number.isFinite(ms)) throw new UsageError(`not a time: ${value}`);
+  return ms;
+};
+
+/** The region commands: `on`/`off` (with an optional end time), `block-ips <list>`. */
+const regionPatch = (sub: string | undefined, arg: string | undefined, until: string | undefined) => {
+  if (sub === 'block-ips') {
+    if (!arg) throw new UsageError('block-ips: a comma-separated list of IPs and ranges, or none');
+    return { blockedIps: arg === 'none' ? [] : arg.split(',').map((ip) => ip.trim()) };
+  }
+  return { enabled: onOff(sub), ...(until === undefined ? {} : { endTime: endTime(until) }) };
 };
 
 const query = (params: Record<string, string | undefined>): string => {
@@ -124,6 +144,11 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
       return { method: 'GET', path: '/admin/audit' };
     case 'events':
       return { method: 'GET', path: `/admin/events${query({ type: flags.type, merchant: flags.merchant })}` };
+    case 'push-tokens':
+      return {
+        method: 'GET',
+        path: `/admin/push-tokens${query({ merchant: flags.merchant, username: flags.username })}`,
+      };
     case 'maintenance':
       return {
         method: 'PATCH',
@@ -134,7 +159,7 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
       return {
         method: 'PATCH',
         path: `/admin/merchants/${enc(merchant)}/settings`,
-        body: { regionRestriction: { enabled: onOff(sub) } },
+        body: { regionRestriction: regionPatch(sub, arg1, flags.until) },
       };
   }
   throw new UsageError(`unknown command: ${positional.join(' ') || '(none)'}`);

@@ -44,6 +44,7 @@ const NOT_OURS = new Set([
   'login.html',
   'register.html',
   'home.html',
+  'offline.html',
   'firebase.json',
 ]);
 const PLACEHOLDER = /NNN/;

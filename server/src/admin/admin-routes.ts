@@ -9,6 +9,7 @@ import { hashPassword } from '../crypto/password';
 import { auditSummary, auditTarget, listAdminChanges, recordAdminChange } from '../services/admin-audit';
 import type { AdminListener } from './admin-listener';
 import { AdminTokenLimit } from './admin-token-limit';
+import { registerPushTokenAdmin } from './push-tokens';
 import { safeEqual } from '../crypto/tokens';
 import { isBase32Secret } from '../crypto/totp';
 import { ApiError, ok } from '../http/api-error';
@@ -344,6 +345,8 @@ export function registerAdminRoutes(
       });
 
       admin.delete('/login-attempts', async () => ok({ removed: await clearAllLoginAttempts(app.db) }));
+
+      registerPushTokenAdmin(admin, app);
 
       admin.get('/audit', async (request) => {
         const q = validateInput(listQuery.pick({ limit: true }), request.query ?? {});

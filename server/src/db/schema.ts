@@ -159,6 +159,20 @@ export interface AdminAuditTable {
   summary: string;
 }
 
+/** A push registration token of a merchant, bound to a member or not (migration 018). */
+export interface PushTokensTable {
+  merchant: string;
+  token: string;
+  /** null once unbound (CSP_fcmUnsubscribe, or never bound). */
+  member_id: number | null;
+  /** JSON array of topic names. */
+  topics: Generated<string>;
+  /** The per-IP limit's key of the client that first bound it (ipLimitKey). */
+  ip_key: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: number;
@@ -177,5 +191,6 @@ export interface Database {
   firebase_identities: FirebaseIdentitiesTable;
   plain_captchas: PlainCaptchasTable;
   admin_audit: AdminAuditTable;
+  push_tokens: PushTokensTable;
   migrations: MigrationsTable;
 }

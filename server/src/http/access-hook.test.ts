@@ -2,7 +2,13 @@ import { calls, type CallName } from '@app/contract/calls';
 import { defaultMerchantSettings } from '@app/contract/default-settings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { ACCESS_EXEMPT_CALLS, accessRefusal, type AccessRefusal } from './access-hook';
+import {
+  ACCESS_EXEMPT_CALLS,
+  accessRefusal,
+  restrictedBy,
+  type AccessRefusal,
+  type RestrictedBy,
+} from './access-hook';
 
 type Access = Parameters<typeof accessRefusal>[0];
 
@@ -10,9 +16,35 @@ const settings = (maintenance: boolean, regionEnabled: boolean, blockedIps: stri
   const s = defaultMerchantSettings();
   return {
     maintenance: { ...s.maintenance, enabled: maintenance },
-    regionRestriction: { enabled: regionEnabled, blockedIps },
+    regionRestriction: { enabled: regionEnabled, blockedIps, endTime: null },
   };
 };
+
+describe('restrictedBy: the access-denied notice says region or IP', () => {
+  const rows: [rule: string, s: Access, ip: string, expected: RestrictedBy | null][] = [
+    ['nothing blocked: not restricted', settings(false, false, []), '203.0.113.7', null],
+    ['region restriction on: by region', settings(false, true, []), '203.0.113.7', 'REGION'],
+    ['the IP is blocked: by IP', settings(false, false, ['203.0.113.7']), '203.0.113.7', 'IP'],
+    ['inside a blocked CIDR: by IP', settings(false, false, ['203.0.113.0/24']), '203.0.113.9', 'IP'],
+    ['another IP is not restricted', settings(false, false, ['203.0.113.7']), '203.0.113.8', null],
+    [
+      'region on and the IP blocked: by IP (it stays blocked when the region opens)',
+      settings(false, true, ['203.0.113.7']),
+      '203.0.113.7',
+      'IP',
+    ],
+    [
+      'region on, another IP blocked: by region',
+      settings(false, true, ['10.0.0.1']),
+      '203.0.113.7',
+      'REGION',
+    ],
+    ['maintenance alone restricts nobody', settings(true, false, []), '203.0.113.7', null],
+  ];
+  it.each(rows)('%s', (_rule, s, ip, expected) => {
+    expect(restrictedBy(s, ip)).toBe(expected);
+  });
+});
 
 describe('accessRefusal: the one access rule', () => {
   const rows: [rule: string, s: Access, ip: string, expected: AccessRefusal | null][] = [
@@ -182,6 +214,31 @@ describe('the access hook enforces region blocks (attack: a blocked IP in anothe
     const status = await fromIp('::ffff:203.0.113.7', '/wps/system/status');
     expect(status.body.value).toMatchObject({ regionRestriction: true, ip: '203.0.113.7' });
     expect((await fromIp('::ffff:203.0.113.7', calls.support.path)).status).toBe(200);
+  });
+
+  it('the status says what blocks the visitor and until when (the access-denied notice)', async () => {
+    await patch({ regionRestriction: { blockedIps: ['203.0.113.0/24'], endTime: 1_900_000_000_000 } });
+    const byIp = await fromIp('203.0.113.7', '/wps/system/status');
+    expect(byIp.body.value).toMatchObject({
+      regionRestriction: true,
+      restrictedBy: 'IP',
+      regionRestrictionEnd: 1_900_000_000_000,
+    });
+    await patch({ regionRestriction: { enabled: true, blockedIps: [] } });
+    const byRegion = await fromIp('198.51.100.9', '/wps/system/status');
+    expect(byRegion.body.value).toMatchObject({
+      regionRestriction: true,
+      restrictedBy: 'REGION',
+      // A patch that leaves the end time out keeps it (objects merge).
+      regionRestrictionEnd: 1_900_000_000_000,
+    });
+    await patch({ regionRestriction: { enabled: false, endTime: null } });
+    const open = await fromIp('198.51.100.9', '/wps/system/status');
+    expect(open.body.value).toMatchObject({
+      regionRestriction: false,
+      restrictedBy: null,
+      regionRestrictionEnd: null,
+    });
   });
 
   it('leaves other visitors alone', async () => {

@@ -1,4 +1,4 @@
-import type { CallName } from '@app/contract/calls';
+import type { CallName, SystemStatus } from '@app/contract/calls';
 import { CONTRACT_ERROR } from '@app/contract/errors';
 import type { MerchantSettings } from '@app/contract/settings';
 import type { FastifyRequest } from 'fastify';
@@ -12,15 +12,21 @@ export type AccessRefusal = 'region-restricted' | 'maintenance';
 
 type AccessSettings = Pick<MerchantSettings, 'maintenance' | 'regionRestriction'>;
 
+/** What blocks the visitor: the notice's title says access is denied by region or by IP. */
+export type RestrictedBy = NonNullable<SystemStatus['restrictedBy']>;
+
 /**
- * The region restriction applies to the visitor: switched on for the whole merchant (this server has no
- * geo-IP database, so "on" means every visitor's region is blocked), or the IP is blocked. The IP matches
- * in any spelling (an IPv4-mapped IPv6 address is its IPv4 one) and within a blocked CIDR range.
+ * What restricts the visitor, if anything: the IP is blocked (it matches in any spelling, an IPv4-mapped IPv6
+ * address being its IPv4 one, and within a blocked CIDR range), else the restriction is switched on for the
+ * whole merchant (this server has no geo-IP database, so "on" means every visitor's region is blocked). A
+ * blocked IP is named first: it stays blocked when the region opens.
  */
-export const regionRestricted = (settings: AccessSettings, ip: string): boolean =>
-  settings.regionRestriction.enabled ||
+export const restrictedBy = (settings: AccessSettings, ip: string): RestrictedBy | null => {
+  const { enabled, blockedIps } = settings.regionRestriction;
   // Most merchants block no IP: no address parsing on every call for them.
-  (settings.regionRestriction.blockedIps.length > 0 && ipMatches(ip, settings.regionRestriction.blockedIps));
+  if (blockedIps.length > 0 && ipMatches(ip, blockedIps)) return 'IP';
+  return enabled ? 'REGION' : null;
+};
 
 /**
  * The one access rule, read by the system status and enforced by the access hook. A blocked visitor gets the
@@ -28,7 +34,7 @@ export const regionRestricted = (settings: AccessSettings, ip: string): boolean 
  * lasts until it is switched off; its end time is what the notice shows, not a switch.
  */
 export const accessRefusal = (settings: AccessSettings, ip: string): AccessRefusal | null => {
-  if (regionRestricted(settings, ip)) return 'region-restricted';
+  if (restrictedBy(settings, ip)) return 'region-restricted';
   if (settings.maintenance.enabled) return 'maintenance';
   return null;
 };

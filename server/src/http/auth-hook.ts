@@ -1,6 +1,7 @@
 import type { CallName } from '@app/contract/calls';
 import { endpoints } from '@app/contract/endpoints';
 import { CONTRACT_ERROR, SPEC_ERROR } from '@app/contract/errors';
+import { isPublicRelay } from '@app/contract/relay';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { findSession, type SessionLookup } from '../services/sessions';
@@ -43,6 +44,10 @@ const AUTHENTICATED_CALLS = new Map(
 const callOf = (request: FastifyRequest): CallName | undefined =>
   AUTHENTICATED_CALLS.get(`${request.method} ${request.routeOptions.url ?? ''}`);
 
+/** A relay the contract answers without a session (CSP_fcmUnsubscribe): its token, if any, is not read. */
+const isPublicRelayCall = (request: FastifyRequest): boolean =>
+  callOf(request) === 'relay' && isPublicRelay((request.params as { name?: string } | undefined)?.name ?? '');
+
 /**
  * Authenticated calls: missing, unknown, revoked, expired or foreign-merchant token → 401 CUSTOMER_NOT_LOGIN;
  * a session opened with the default password, on any call but the password change's → 403
@@ -50,6 +55,7 @@ const callOf = (request: FastifyRequest): CallName | undefined =>
  */
 export function authHook(app: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
+    if (isPublicRelayCall(request)) return;
     const token = readToken(request);
     if (!token) throw notLoggedIn();
     const session = await findSession(app.db, token);

@@ -14,6 +14,12 @@ import { requestLanguage } from './request-state';
 type LooseHandler = (ctx: CallContext<CallName>) => Promise<unknown>;
 
 /**
+ * Calls whose answer any origin may read, without credentials: the fastest-domain race pings the merchant's other
+ * domains from the page (entry §7). A simple GET, so no preflight to answer.
+ */
+const CROSS_ORIGIN_CALLS: ReadonlySet<CallName> = new Set(['ping']);
+
+/**
  * Registers every call of the contract from the route table: method and path from calls.ts, the merchant
  * hook, the access hook (maintenance, region), the auth hook for `public: false`, body decoding (JSON or
  * encrypted) and zod validation, and the envelope around the answer.
@@ -58,6 +64,7 @@ export function registerCalls(
         });
         // A raw answer may set its own cache-control (the manifest: no-cache).
         reply.header('cache-control', 'no-store');
+        if (CROSS_ORIGIN_CALLS.has(name)) reply.header('access-control-allow-origin', '*');
         if (result instanceof RawAnswer) return reply.headers(result.headers).send(result.body);
         return reply.send(ok(result ?? null));
       },

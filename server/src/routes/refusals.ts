@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import type { CallHandler, RouteTable } from '../http/call-handler';
 import { message, type MessageKey } from '../http/messages';
 import { Refused, type Refusal, type RefusalOf, type RefusalReason } from '../services/refused';
+import { PUSH_TOPICS } from '../services/push-tokens';
 import { LOGIN_THROTTLE } from '../services/throttle';
 
 /** errorCode of the SMS rate limits, per number and per IP (silent on the client: starts with TOO_MANY_REQUEST). */
@@ -92,6 +93,19 @@ export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
       CONTRACT_ERROR.requestInvalid,
       message(language, 'languageUnsupported', { language: chosen }),
     ),
+  // Push tokens (services/push-tokens.ts); the topic sent is not echoed. Too many: silent (TOO_MANY_REQUEST).
+  'push-topic-unknown': (_, language) =>
+    new ApiError(
+      400,
+      CONTRACT_ERROR.pushTopicUnknown,
+      message(language, 'pushTopicUnknown', { topics: PUSH_TOPICS.join(', ') }),
+    ),
+  'push-token-unbound': fixed(409, CONTRACT_ERROR.pushTokenUnbound, 'pushTokenUnbound'),
+  'push-too-many': ({ retryAfterMs }, language) => {
+    const seconds = Math.ceil(retryAfterMs / 1000);
+    const text = message(language, 'pushTooMany', { seconds });
+    return new ApiError(429, CONTRACT_ERROR.tooManyRequests, text, { retryAfterSeconds: seconds });
+  },
 };
 
 /** The answer to a service's refusal; any other error is rethrown as is. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PUSH_BIND_IP_LIMIT } from '../services/push-tokens';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -56,5 +57,174 @@ describe('POST /wps/relay/MCSFE_getPlayerRankProgress', () => {
     const res = await s.post(RANK, { labelId: 'VIP9' }, { authorization: token });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('request.invalid');
+  });
+});
+
+describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry §4 "Login state follows the token")', () => {
+  const BIND = '/wps/relay/CSP_fcmBind';
+  const SUBSCRIBE = '/wps/relay/CSP_fcmSubscribe';
+  const UNSUBSCRIBE = '/wps/relay/CSP_fcmUnsubscribe';
+  const TOKEN = 'fcm-token_abcdefghijklmnopqrstuvwxyz:0123456789';
+
+  interface Listed {
+    tokenStart: string;
+    memberId: number | null;
+    username: string | null;
+    topics: string[];
+  }
+  const listed = async (merchant = 'DEMO') =>
+    (await s.admin<Listed[]>('GET', `/admin/push-tokens?merchant=${merchant}`)).body.value;
+
+  const signedIn = async (username: string) => {
+    await createMember(username);
+    return s.login(username, PASSWORD);
+  };
+
+  it('with a session: bind then subscribe to ALL; the admin view shows the start of the token, the member and ALL', async () => {
+    const token = await signedIn('push_ann');
+    expect((await s.post(BIND, { registrationToken: TOKEN }, { authorization: token })).body).toMatchObject({
+      success: true,
+      value: null,
+    });
+    const sub = await s.post(SUBSCRIBE, { registrationToken: TOKEN, topic: 'ALL' }, { authorization: token });
+    expect(sub.body.success).toBe(true);
+    const [row] = await listed();
+    expect(row).toMatchObject({ tokenStart: TOKEN.slice(0, 12), username: 'push_ann', topics: ['ALL'] });
+    // Never the whole secret.
+    expect(JSON.stringify(await listed())).not.toContain(TOKEN);
+  });
+
+  it('without a session: CSP_fcmUnsubscribe unbinds the token and drops its topics (no 401: the session has ended)', async () => {
+    const token = await signedIn('push_bob');
+    await s.post(BIND, { registrationToken: TOKEN }, { authorization: token });
+    await s.post(SUBSCRIBE, { registrationToken: TOKEN, topic: 'ALL' }, { authorization: token });
+    const res = await s.post(UNSUBSCRIBE, { registrationToken: TOKEN, unsubscribeAll: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, value: null });
+    expect(await listed()).toMatchObject([{ memberId: null, username: null, topics: [] }]);
+  });
+
+  it('CSP_fcmUnsubscribe with the token of a session that has ended: answered, not 401 (its token is not read)', async () => {
+    const token = await signedIn('push_old');
+    await s.post(BIND, { registrationToken: TOKEN }, { authorization: token });
+    await s.post('/wps/session/logout', {}, { authorization: token });
+    const res = await s.post(
+      UNSUBSCRIBE,
+      { registrationToken: TOKEN, unsubscribeAll: true },
+      { authorization: token },
+    );
+    expect(res.status).toBe(200);
+    expect(await listed()).toMatchObject([{ memberId: null }]);
+  });
+
+  it('a token bound to another member moves to the member who binds it, without the other member’s topics', async () => {
+    const first = await signedIn('push_cat');
+    await s.post(BIND, { registrationToken: TOKEN }, { authorization: first });
+    await s.post(SUBSCRIBE, { registrationToken: TOKEN, topic: 'ALL' }, { authorization: first });
+    const second = await signedIn('push_dan');
+    await s.post(BIND, { registrationToken: TOKEN }, { authorization: second });
+    expect(await listed()).toMatchObject([{ username: 'push_dan', topics: [] }]);
+  });
+
+  describe('attacks: each gets a named refusal, never a 5xx', () => {
+    it('bind and subscribe without a session: 401 CUSTOMER_NOT_LOGIN, nothing stored', async () => {
+      for (const [path, body] of [
+        [BIND, { registrationToken: TOKEN }],
+        [SUBSCRIBE, { registrationToken: TOKEN, topic: 'ALL' }],
+      ] as const) {
+        const res = await s.post(path, body);
+        expect(res.status).toBe(401);
+        expect(res.body.errorCode).toBe('CUSTOMER_NOT_LOGIN');
+      }
+      expect(await listed()).toEqual([]);
+    });
+
+    it('subscribe to a topic other than ALL: push.topic.unknown, the topic sent not echoed', async () => {
+      const token = await signedIn('push_eve');
+      await s.post(BIND, { registrationToken: TOKEN }, { authorization: token });
+      const res = await s.post(
+        SUBSCRIBE,
+        { registrationToken: TOKEN, topic: '<b>VIP</b>' },
+        { authorization: token },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.errorCode).toBe('push.topic.unknown');
+      expect(res.body.message).not.toContain('VIP');
+      expect(await listed()).toMatchObject([{ topics: [] }]);
+    });
+
+    it('subscribe another member’s token, or an unknown one: the same push.token.unbound, the token untouched', async () => {
+      const owner = await signedIn('push_fay');
+      await s.post(BIND, { registrationToken: TOKEN }, { authorization: owner });
+      const other = await signedIn('push_gus');
+      const theirs = await s.post(
+        SUBSCRIBE,
+        { registrationToken: TOKEN, topic: 'ALL' },
+        { authorization: other },
+      );
+      const unknown = await s.post(
+        SUBSCRIBE,
+        { registrationToken: 'no-such-token', topic: 'ALL' },
+        { authorization: other },
+      );
+      for (const res of [theirs, unknown]) {
+        expect(res.status).toBe(409);
+        expect(res.body.errorCode).toBe('push.token.unbound');
+      }
+      expect(theirs.body.message).toBe(unknown.body.message);
+      expect(await listed()).toMatchObject([{ username: 'push_fay', topics: [] }]);
+    });
+
+    it('a guest unsubscribing an unknown token learns nothing: the same answer as for a real one', async () => {
+      const res = await s.post(UNSUBSCRIBE, { registrationToken: 'guessed-token', unsubscribeAll: true });
+      expect(res.body).toEqual({ success: true, message: null, errorCode: null, value: null });
+    });
+
+    it('another merchant’s token: an unsubscribe on this merchant does not touch it', async () => {
+      await s.admin('POST', '/admin/merchants', { code: 'PUSHB' });
+      await createMember('push_hal', { merchant: 'PUSHB' });
+      const res = await s.postEncrypted<{ token: string }>(
+        '/wps/session/login',
+        { username: 'push_hal', password: PASSWORD, type: 'username' },
+        {},
+        'PUSHB',
+      );
+      const token = res.body.value.token;
+      await s.post(BIND, { registrationToken: TOKEN }, { authorization: token }, 'PUSHB');
+      await s.post(UNSUBSCRIBE, { registrationToken: TOKEN, unsubscribeAll: true });
+      expect(await listed('PUSHB')).toMatchObject([{ username: 'push_hal' }]);
+      expect(await listed()).toEqual([]);
+    });
+
+    it('an oversized or malformed token: 400 request.invalid', async () => {
+      const token = await signedIn('push_ivy');
+      for (const registrationToken of ['x'.repeat(4097), 'a b', '', 'token<script>']) {
+        const res = await s.post(BIND, { registrationToken }, { authorization: token });
+        expect(res.status, registrationToken.slice(0, 20)).toBe(400);
+        expect(res.body.errorCode).toBe('request.invalid');
+      }
+      const guest = await s.post(UNSUBSCRIBE, { registrationToken: 'x'.repeat(4097), unsubscribeAll: true });
+      expect(guest.status).toBe(400);
+    });
+
+    it(`binding more than ${PUSH_BIND_IP_LIMIT.max} new tokens from one client within the window: 429 TOO_MANY_REQUEST (silent)`, async () => {
+      const token = await signedIn('push_jon');
+      for (let i = 0; i < PUSH_BIND_IP_LIMIT.max; i++) {
+        const res = await s.post(BIND, { registrationToken: `flood-${i}` }, { authorization: token });
+        expect(res.body.success).toBe(true);
+      }
+      const res = await s.post(BIND, { registrationToken: 'flood-last' }, { authorization: token });
+      expect(res.status).toBe(429);
+      expect(res.body.errorCode).toBe('TOO_MANY_REQUEST');
+      // A known token binds again: it adds no row.
+      expect(
+        (await s.post(BIND, { registrationToken: 'flood-0' }, { authorization: token })).body.success,
+      ).toBe(true);
+    });
+  });
+
+  it('the admin view needs the admin token', async () => {
+    const res = await s.get('/admin/push-tokens');
+    expect(res.status).toBe(401);
   });
 });

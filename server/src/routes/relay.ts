@@ -9,6 +9,7 @@ import {
   type CallHandler,
 } from '../http/call-handler';
 import { validateInput } from '../http/validate';
+import { bindPushToken, subscribePushToken, unsubscribePushToken } from '../services/push-tokens';
 import { loadRankFacts, rankProgress } from '../services/rank-progress';
 
 type RelayInput<N extends RelayCallName> = z.output<(typeof relayCalls)[N]['request']>;
@@ -22,6 +23,25 @@ const relayHandlers: { [N in RelayCallName]?: RelayHandler<N> } = {
   MCSFE_getPlayerRankProgress: async (ctx) => {
     const { member } = requireSession(ctx);
     return rankProgress(await loadRankFacts(ctx.app.db, member, ctx.app.now()));
+  },
+  // The push token follows the login (entry §4): bound and subscribed with a session, unbound without.
+  CSP_fcmBind: async (ctx, { registrationToken }) => {
+    const { member } = requireSession(ctx);
+    const token = { merchant: ctx.merchant.code, token: registrationToken };
+    await bindPushToken(ctx.app.db, { ...token, memberId: member.id, ip: ctx.ip }, ctx.app.now());
+    return null;
+  },
+  CSP_fcmSubscribe: async (ctx, { registrationToken, topic }) => {
+    const { member } = requireSession(ctx);
+    const token = { merchant: ctx.merchant.code, token: registrationToken };
+    await subscribePushToken(ctx.app.db, { ...token, memberId: member.id, topic }, ctx.app.now());
+    return null;
+  },
+  // Public (contract: isPublicRelay): the session has usually ended when it is sent.
+  CSP_fcmUnsubscribe: async (ctx, { registrationToken, unsubscribeAll }) => {
+    const token = { merchant: ctx.merchant.code, token: registrationToken };
+    await unsubscribePushToken(ctx.app.db, { ...token, unsubscribeAll }, ctx.app.now());
+    return null;
   },
 };
 

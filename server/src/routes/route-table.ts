@@ -58,4 +58,8 @@ export const routeTable: RouteTable = answeringRefusals({
 });
 
 /** Calls fetched by the browser itself (no custom headers): the merchant comes from this query parameter. */
-export const MERCHANT_FROM_QUERY: Partial<Record<CallName, string>> = { manifest: 'merchantCode' };
+export const MERCHANT_FROM_QUERY: Partial<Record<CallName, string>> = {
+  manifest: 'merchantCode',
+  // The fastest-domain race pings the merchant's other domains straight from the page (web ping-domain.ts).
+  ping: 'merchantCode',
+};

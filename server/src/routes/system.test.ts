@@ -155,6 +155,24 @@ describe('small GET calls', () => {
     ]);
   });
 
+  // The fastest-domain race pings the merchant's other domains from the page: a cross-origin simple GET, with the
+  // merchant in the query since a Merchant header would need a preflight.
+  it('the ping answers any origin, without credentials, and takes the merchant from merchantCode', async () => {
+    const res = await s.app.inject({
+      method: 'GET',
+      url: '/wps/system/test/ping?speed=123&merchantCode=DEMO',
+      headers: { origin: 'http://other.localhost:8181' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toMatchObject({ success: true, errorCode: null, value: { time: expect.any(Number) } });
+    const unknown = await s.app.inject({ method: 'GET', url: '/wps/system/test/ping?merchantCode=NOPE' });
+    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'merchant.unknown' });
+    expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('answers request.not.found for calls not built yet, and for unknown relay names', async () => {
     const token = await s.login('demo_member', 'Demo@2026');
     const relay = await s.post('/wps/relay/CBS_unreadCount', {}, { authorization: token });

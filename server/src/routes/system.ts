@@ -7,7 +7,7 @@ import {
 } from '@app/contract/constants';
 import { trackingEventSchema, type TrackingEvent } from '@app/contract/calls';
 import { publicSettingsOf } from '@app/contract/default-settings';
-import { regionRestricted } from '../http/access-hook';
+import { restrictedBy } from '../http/access-hook';
 import { RawAnswer, type CallHandler } from '../http/call-handler';
 import { describeIssues, invalidRequest, malformedRequest } from '../http/validate';
 import { COUNTRIES } from '../services/countries';
@@ -17,16 +17,19 @@ import { canonicalIp } from '../net/client-ip';
 
 /**
  * GET /wps/system/status: maintenance, region restriction (the access hook's rule: switched on, or the client
- * IP blocked), the client IP in its canonical spelling, public settings.
+ * IP blocked) with what blocks and until when, the client IP in its canonical spelling, public settings.
  */
 export const systemStatus: CallHandler<'systemStatus'> = async ({ input, merchant, ip, app }) => {
   const s = merchant.settings;
+  const blockedBy = restrictedBy(s, ip);
   return {
     maintenance: s.maintenance.enabled,
     maintenanceEnd: s.maintenance.endTime,
     maintenanceDescription: s.maintenance.description,
     maintenanceDescriptionLanguage: s.maintenance.descriptionLanguage,
-    regionRestriction: regionRestricted(s, ip),
+    regionRestriction: blockedBy !== null,
+    restrictedBy: blockedBy,
+    regionRestrictionEnd: s.regionRestriction.endTime,
     ip: canonicalIp(ip),
     test: app.demoMode,
     settings: publicSettingsOf(
@@ -56,6 +59,10 @@ export const domainRoute: CallHandler<'domainRoute'> = async ({ merchant }) => (
   domainList: merchant.settings.domains,
 });
 
+/**
+ * GET /wps/system/test/ping: reachability. Any origin may read it (http/register-calls.ts): the fastest-domain
+ * race pings the merchant's other domains from the page it runs on.
+ */
 export const ping: CallHandler<'ping'> = async ({ app }) => ({ time: app.now() });
 
 /** GET /wps/system/support: customer-service entries (obfuscated paths) and the domain list. */

@@ -6,8 +6,8 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** The tables whose rows are counted against a limit: the SMS sends and the stored events. */
-type CountedTable = 'sms_outbox' | 'events';
+/** The tables whose rows are counted against a limit: the SMS sends, the stored events and the push tokens. */
+type CountedTable = 'sms_outbox' | 'events' | 'push_tokens';
 
 /**
  * The creation times, newest first, of the rows of `table` whose `column` is `value` within the limit's window

@@ -1,5 +1,6 @@
 import type { CaptchaRefusal } from './captcha';
 import type { EventsRefusal } from './events';
+import type { PushRefusal } from './push-tokens';
 import type { FirebaseRefusal } from './firebase-sign-in';
 import type { LoginRefusal } from './login';
 import type { LanguageRefusal } from './members';
@@ -20,7 +21,8 @@ export type Refusal =
   | SmsSendRefusal
   | CaptchaRefusal
   | LanguageRefusal
-  | EventsRefusal;
+  | EventsRefusal
+  | PushRefusal;
 
 export type RefusalReason = Refusal['reason'];
 

@@ -30,41 +30,64 @@ export const mergeCspExtras = (a: CspExtras, b: CspExtras): CspExtras => ({
   imgSrc: [...(a.imgSrc ?? []), ...(b.imgSrc ?? [])],
 });
 
+/** A host as a CSP source may name it: DNS labels (after IDNA) or a bracketed IPv6 address, nothing else. */
+const CSP_HOST = /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/;
+
 /**
- * The https origin of a settings value ('https://cdn.example.com/x', 'auth.example.com'), or null. Only an
- * origin reaches the header: a value with spaces, quotes or ';' cannot add a source or a directive.
+ * The https origin of a settings value ('https://cdn.example.com/x', 'auth.example.com'), or null; an http one
+ * too with `allowHttp` (demo and test mode: local origins). Only an origin of a plain host reaches the header:
+ * a value with spaces, quotes, ',' or ';' (which a URL's host may hold) cannot add a source or a directive.
  */
-export function cspOrigin(value: string): string | null {
+export function cspOrigin(value: string, { allowHttp = false }: { allowHttp?: boolean } = {}): string | null {
   const text = value.trim();
   try {
     const url = new URL(text.includes('://') ? text : `https://${text}`);
-    return url.protocol === 'https:' && url.hostname ? url.origin : null;
+    const scheme = url.protocol === 'https:' || (allowHttp && url.protocol === 'http:');
+    return scheme && CSP_HOST.test(url.hostname) ? url.origin : null;
   } catch {
     return null;
   }
 }
 
-/** What the merchant's page may show from outside: images from its CDNs and game hosts, frames of its games. */
+/**
+ * What the merchant's page may reach outside its origin: images from its CDNs and game hosts, frames of its
+ * games, and its domains, which the fastest-domain race pings (entry §7).
+ */
 export interface MerchantCspSettings {
   imageCDNs: readonly string[];
   gameHosts: readonly string[];
   /** Firebase's auth domain: the sign-in helper frame comes from there. */
   authDomain: string;
+  domains: readonly { domainName: string }[];
+  /** Demo and test mode: http domains too (the e2e merchants' local origins); otherwise https only. */
+  allowHttpDomains: boolean;
 }
 
-export function merchantCspSources({ imageCDNs, gameHosts, authDomain }: MerchantCspSettings): CspExtras {
-  const origins = (values: readonly string[]) => [
-    ...new Set(values.map(cspOrigin).filter((o): o is string => o !== null)),
-  ];
+const originsOf = (values: readonly string[], allowHttp = false) => [
+  ...new Set(values.map((v) => cspOrigin(v, { allowHttp })).filter((o): o is string => o !== null)),
+];
+
+export function merchantCspSources({
+  imageCDNs,
+  gameHosts,
+  authDomain,
+  domains,
+  allowHttpDomains,
+}: MerchantCspSettings): CspExtras {
   return {
-    imgSrc: origins([...imageCDNs, ...gameHosts]),
-    frameSrc: origins(authDomain ? [...gameHosts, authDomain] : gameHosts),
+    imgSrc: originsOf([...imageCDNs, ...gameHosts]),
+    frameSrc: originsOf(authDomain ? [...gameHosts, authDomain] : gameHosts),
+    connectSrc: originsOf(
+      domains.map((d) => d.domainName),
+      allowHttpDomains,
+    ),
   };
 }
 
 /**
  * Google's hosts behind Firebase Auth (the popup and redirect helper script, the token calls), one-tap Google
- * (Google Identity Services) and the invisible reCAPTCHA of the phone-code sign-in.
+ * (Google Identity Services), the invisible reCAPTCHA of the phone-code sign-in, and Firebase Cloud Messaging's
+ * token calls (push opt-in: the installation, then the registration of the push token).
  */
 export const FIREBASE_AUTH_CSP: CspExtras = {
   scriptSrc: [
@@ -77,6 +100,8 @@ export const FIREBASE_AUTH_CSP: CspExtras = {
     'https://identitytoolkit.googleapis.com',
     'https://securetoken.googleapis.com',
     'https://accounts.google.com/gsi/',
+    'https://firebaseinstallations.googleapis.com',
+    'https://fcmregistrations.googleapis.com',
   ],
   styleSrc: ['https://accounts.google.com/gsi/style'],
   // reCAPTCHA's challenge and one-tap's account chooser are frames; the auth domain's helper frame is the

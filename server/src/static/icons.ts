@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { PWA_ICON_SIZES } from '@app/contract/constants';
 import { CONTRACT_ERROR } from '@app/contract/errors';
 import type { FastifyInstance } from 'fastify';
@@ -5,25 +8,99 @@ import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { loadMerchant } from '../services/merchants';
 import { encodePng, hexToRgba, type Rgba } from '../image/png';
+import { decodePng, MAX_LOGO_BYTES, pngDataUrl, type DecodedImage } from '../image/png-decode';
 
 const WHITE: Rgba = [255, 255, 255, 255];
 const cache = new Map<string, Buffer>();
+const MAX_CACHED_ICONS = 256;
+/** The logo's box within the icon: inside the safe zone a maskable icon keeps when it is cropped to a circle. */
+const LOGO_BOX = 0.6;
+
+/** The logo's colour at a point of its own (0..width, 0..height), bilinear, RGBA. */
+function sample(logo: DecodedImage, x: number, y: number): Rgba {
+  const x0 = Math.max(0, Math.min(logo.width - 1, Math.floor(x)));
+  const y0 = Math.max(0, Math.min(logo.height - 1, Math.floor(y)));
+  const x1 = Math.min(logo.width - 1, x0 + 1);
+  const y1 = Math.min(logo.height - 1, y0 + 1);
+  const fx = Math.max(0, Math.min(1, x - x0));
+  const fy = Math.max(0, Math.min(1, y - y0));
+  const at = (px: number, py: number, c: number) => logo.pixels[(py * logo.width + px) * 4 + c] ?? 0;
+  const channel = (c: number) =>
+    (at(x0, y0, c) * (1 - fx) + at(x1, y0, c) * fx) * (1 - fy) +
+    (at(x0, y1, c) * (1 - fx) + at(x1, y1, c) * fx) * fy;
+  return [channel(0), channel(1), channel(2), channel(3)];
+}
+
+/** A square app icon on the merchant's primary colour, its logo centred (inside the maskable safe zone). */
+export function logoIcon(primaryColor: string, size: number, logo: DecodedImage): Buffer {
+  const bg = hexToRgba(primaryColor);
+  const scale = Math.min((size * LOGO_BOX) / logo.width, (size * LOGO_BOX) / logo.height);
+  const left = (size - logo.width * scale) / 2;
+  const top = (size - logo.height * scale) / 2;
+  return encodePng(size, size, (x, y) => {
+    const lx = (x + 0.5 - left) / scale - 0.5;
+    const ly = (y + 0.5 - top) / scale - 0.5;
+    if (lx < -0.5 || ly < -0.5 || lx > logo.width - 0.5 || ly > logo.height - 0.5) return bg;
+    const [r, g, b, a] = sample(logo, lx, ly);
+    const alpha = a / 255;
+    const over = (fg: number, back: number) => Math.round(fg * alpha + back * (1 - alpha));
+    return [over(r, bg[0]), over(g, bg[1]), over(b, bg[2]), 255];
+  });
+}
 
 /** A square app icon: the merchant's primary colour with a white disc, safe for maskable cropping. */
-export function appIcon(primaryColor: string, size: number): Buffer {
-  const key = `${primaryColor}:${size}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
+export function colourIcon(primaryColor: string, size: number): Buffer {
   const bg = hexToRgba(primaryColor);
   const c = (size - 1) / 2;
   const r2 = (size * 0.28) ** 2;
-  const png = encodePng(size, size, (x, y) => ((x - c) ** 2 + (y - c) ** 2 <= r2 ? WHITE : bg));
+  return encodePng(size, size, (x, y) => ((x - c) ** 2 + (y - c) ** 2 <= r2 ? WHITE : bg));
+}
+
+/**
+ * The PNG bytes of the merchant's logo (mobileTemplate.image_logo) when the icons can use it, with a key that
+ * changes with them: a PNG data URL, or a PNG file of the built app this server serves (/m/…png, read from the
+ * build, never from outside it). Anything else is null and keeps the colour icon: a logo on another host is not
+ * fetched (the server makes no request a setting names), and the default logo is this very icon.
+ */
+export function logoFile(
+  imageLogo: string,
+  webDist: string | undefined,
+): { bytes: Buffer; key: string } | null {
+  const data = pngDataUrl(imageLogo);
+  if (data) return { bytes: data, key: createHash('sha256').update(data).digest('hex') };
+  const path = /^\/m\/([\w./-]+\.png)$/.exec(imageLogo.trim())?.[1];
+  if (!path || !webDist) return null;
+  const inside = relative(resolve(webDist), resolve(webDist, path));
+  if (!inside || inside.startsWith('..') || isAbsolute(inside)) return null;
+  try {
+    const full = join(webDist, inside);
+    const { size, mtimeMs } = statSync(full);
+    if (size > MAX_LOGO_BYTES) return null;
+    return { bytes: readFileSync(full), key: `${inside}:${size}:${mtimeMs}` };
+  } catch {
+    return null;
+  }
+}
+
+/** The icon as served: from the logo when logoFile and decodePng accept it, else the colour's; drawn once. */
+export function appIcon(primaryColor: string, size: number, imageLogo = '', webDist?: string): Buffer {
+  const file = logoFile(imageLogo, webDist);
+  const key = `${primaryColor}:${size}:${file?.key ?? ''}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const logo = file && decodePng(file.bytes);
+  const png = logo ? logoIcon(primaryColor, size, logo) : colourIcon(primaryColor, size);
+  // Settings change rarely; a bound keeps a merchant that changes them often from growing the map.
+  if (cache.size >= MAX_CACHED_ICONS) cache.clear();
   cache.set(key, png);
   return png;
 }
 
-/** GET /wps/system/icons/:merchant/:size.png (the manifest's icons; no Merchant header needed). */
-export function registerIconRoutes(fastify: FastifyInstance, app: AppContext): void {
+/**
+ * GET /wps/system/icons/:merchant/:size.png (the manifest's icons; no Merchant header needed), drawn from the
+ * merchant's logo or colour (issue 9 §5).
+ */
+export function registerIconRoutes(fastify: FastifyInstance, app: AppContext, webDist?: string): void {
   fastify.get<{ Params: { merchant: string; file: string } }>(
     '/wps/system/icons/:merchant/:file',
     async (request, reply) => {
@@ -33,10 +110,11 @@ export function registerIconRoutes(fastify: FastifyInstance, app: AppContext): v
       if (!merchant || !(PWA_ICON_SIZES as readonly number[]).includes(size)) {
         throw new ApiError(404, CONTRACT_ERROR.notFound, 'No such icon.');
       }
+      const { theme, mobileTemplate } = merchant.settings.public;
       return reply
         .type('image/png')
         .header('cache-control', 'public, max-age=86400')
-        .send(appIcon(merchant.settings.public.theme.primaryColor, size));
+        .send(appIcon(theme.primaryColor, size, mobileTemplate.image_logo, webDist));
     },
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   escapeHtml,
   fillPage,
+  iconHref,
   MERCHANT_NAME_SLOT,
   pageMerchantCode,
   withMerchantMeta,
@@ -64,6 +65,33 @@ describe('fillPage', () => {
     expect(page).not.toContain('<script>');
   });
 
+  it("links the merchant's manifest and apple-touch-icon in the head, for iOS without JavaScript", () => {
+    const page = fillPage(PAGE, { ...shop, appleTouchIcon: '/wps/system/icons/SHOP2/192.png' });
+    expect(page).toContain(
+      '<link rel="manifest" href="/wps/system/manifest.json?merchantCode=SHOP2"><link rel="apple-touch-icon" href="/wps/system/icons/SHOP2/192.png">',
+    );
+    expect(page.indexOf('rel="manifest"')).toBeLessThan(page.indexOf('</head>'));
+    expect(page.match(/rel="manifest"/g)).toHaveLength(1);
+  });
+
+  it("falls back to the merchant's 192 px icon when the setting is empty or not a safe link", () => {
+    for (const appleTouchIcon of [
+      undefined,
+      '',
+      'javascript:alert(1)',
+      '//evil.example/i.png',
+      '"><script>',
+    ]) {
+      expect(fillPage(PAGE, { ...shop, appleTouchIcon })).toContain(
+        '<link rel="apple-touch-icon" href="/wps/system/icons/SHOP2/192.png">',
+      );
+    }
+  });
+
+  it("links nothing when no merchant is known (the app links the build merchant's manifest)", () => {
+    expect(fillPage(PAGE, undefined)).not.toContain('rel="manifest"');
+  });
+
   it('empties the name slot when no merchant is known', () => {
     const page = fillPage(PAGE, undefined);
     expect(page).not.toContain(MERCHANT_NAME_SLOT);
@@ -95,5 +123,28 @@ describe('the search-engine data in the head', () => {
 
   it('leaves a page without a head as it is', () => {
     expect(withSeoHead('<p>x</p>', HEAD)).toBe('<p>x</p>');
+  });
+});
+
+describe('iconHref: only a path of this site or an https URL reaches the page', () => {
+  it.each<[string, string | null]>([
+    ['/wps/system/icons/DEMO/192.png', '/wps/system/icons/DEMO/192.png'],
+    ['/m/assets/icon.png?v=2', '/m/assets/icon.png?v=2'],
+    [
+      'https://cdn.demo-casino.example/apple-touch-icon.png',
+      'https://cdn.demo-casino.example/apple-touch-icon.png',
+    ],
+    ['/a/../b/"quoted".png', '/b/%22quoted%22.png'],
+    ['http://cdn.example/icon.png', null],
+    ['javascript:alert(1)', null],
+    ['data:image/png;base64,AAAA', null],
+    ['//evil.example/icon.png', null],
+    ['/\\evil.example/icon.png', null],
+    ['https://user:pass@cdn.example/icon.png', null],
+    ['https://cdn.example/a b.png', null],
+    ['icon.png', null],
+    ['', null],
+  ])('%s → %s', (value, href) => {
+    expect(iconHref(value)).toBe(href);
   });
 });

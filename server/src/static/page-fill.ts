@@ -6,7 +6,9 @@
  * web/src/first-paint/markers.ts's (the server does not import the web).
  */
 
+import { endpoints } from '@app/contract/endpoints';
 import type { SeoHead } from '@app/contract/seo';
+import { iconUrl } from '../routes/system';
 
 /** Where a prerendered page shows the merchant's name. */
 export const MERCHANT_NAME_SLOT = '\u2060merchant-name\u2060';
@@ -18,7 +20,43 @@ export interface PageMerchant {
   code: string;
   name: string;
   primaryColor: string;
+  /** The setting mobileTemplate.apple_touch_icon (empty: the merchant's 192 px icon). */
+  appleTouchIcon?: string;
 }
+
+/** The size of the home-screen icon iOS takes when the merchant names none. */
+const APPLE_TOUCH_ICON_SIZE = 192;
+const ANY_ORIGIN = 'https://origin.invalid';
+
+/**
+ * A link the page may name for an icon: a path of this site or an https URL, as the URL parser reads it; anything
+ * else (javascript:, data:, http:, a protocol-relative //host, a backslash, credentials in the URL) is null.
+ */
+export function iconHref(value: string): string | null {
+  const text = value.trim();
+  if (!text || /[\s\\]/.test(text)) return null;
+  try {
+    if (text.startsWith('/')) {
+      if (text.startsWith('//')) return null;
+      const url = new URL(text, ANY_ORIGIN);
+      return url.origin === ANY_ORIGIN ? `${url.pathname}${url.search}` : null;
+    }
+    const url = new URL(text);
+    return url.protocol === 'https:' && !url.username && !url.password ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The links iOS and the browsers read without JavaScript (issue 9 §5): the merchant's manifest and its
+ * apple-touch-icon (the setting when it is a safe link, else its 192 px icon), escaped.
+ */
+export const merchantLinks = ({ code, appleTouchIcon }: PageMerchant): string => {
+  const manifest = `${endpoints.manifest.path}?merchantCode=${encodeURIComponent(code)}`;
+  const icon = iconHref(appleTouchIcon ?? '') ?? iconUrl(code, APPLE_TOUCH_ICON_SIZE);
+  return `<link rel="manifest" href="${escapeHtml(manifest)}"><link rel="apple-touch-icon" href="${escapeHtml(icon)}">`;
+};
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -65,14 +103,17 @@ export function withSeoHead(html: string, head: SeoHead): string {
 }
 
 /**
- * The page filled in for a merchant: named in its meta, its colour as the page's brand colour and theme colour,
- * its name (escaped) where a prerendered screen shows it, and the search-engine data of the page when the build
- * wrote it. Without a merchant the name slot is left empty.
+ * The page filled in for a merchant: named in its meta, its manifest and home-screen icon linked, its colour as
+ * the page's brand colour and theme colour, its name (escaped) where a prerendered screen shows it, and the
+ * search-engine data of the page when the build wrote it. Without a merchant the name slot is left empty.
  */
 export function fillPage(html: string, merchant: PageMerchant | undefined, seo?: SeoHead): string {
   if (seo) html = withSeoHead(html, seo);
   if (!merchant) return html.split(MERCHANT_NAME_SLOT).join('');
-  let page = withMerchantMeta(html, merchant.code).split(MERCHANT_NAME_SLOT).join(escapeHtml(merchant.name));
+  let page = withMerchantMeta(html, merchant.code)
+    .split(MERCHANT_NAME_SLOT)
+    .join(escapeHtml(merchant.name))
+    .replace(/<\/head>/i, `${merchantLinks(merchant)}</head>`);
   if (HEX_COLOR.test(merchant.primaryColor)) {
     const color = merchant.primaryColor;
     page = page

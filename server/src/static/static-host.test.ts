@@ -31,6 +31,12 @@ writeFileSync(
   JSON.stringify({ '/m/register': 'register.html', '/m/x': '../app.db' }),
 );
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
+// The service worker's offline page (web/build/service-worker.ts), with its own inline script.
+const OFFLINE_INLINE = 'document.title="offline"';
+writeFileSync(
+  join(dist, 'offline.html'),
+  `<!doctype html><html><head><title>You're offline</title></head><body><h1>You're offline</h1><script>${OFFLINE_INLINE}</script></body></html>`,
+);
 writeFileSync(join(dist, 'asset-manifest.json'), '{"files":{}}');
 writeFileSync(join(dist, 'app.webmanifest'), '{}');
 
@@ -109,6 +115,23 @@ describe('static host', () => {
     const plain = await asset();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it("serves the service worker's offline page as the build wrote it, never cached, its script allowed", async () => {
+    const res = await get('/m/offline.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<h1>You're offline</h1>");
+    expect(res.body).not.toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const hash = createHash('sha256').update(OFFLINE_INLINE).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
+    expect(String(res.headers['content-security-policy'])).toContain("worker-src 'self'");
+  });
+
+  it('answers the plain app page at the path the service worker precaches it under (/m/app-shell)', async () => {
+    const res = await get('/m/app-shell');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
   });
 
   it('answers 404 (not the page) for missing assets', async () => {
@@ -211,9 +234,35 @@ describe('prerendered pages', () => {
     });
   });
 
-  it("hashes every page's inline scripts in the CSP", async () => {
+  // The fastest-domain race (entry §7) pings the merchant's domains from the page: connect-src names them.
+  it("lets the page reach its merchant's domains, and nothing a domain value could smuggle in", async () => {
+    const connectSrc = async () =>
+      String((await get('/m/register')).headers['content-security-policy'])
+        .split('; ')
+        .find((d) => d.startsWith('connect-src'));
+    expect(await connectSrc()).toContain('https://www.demo-casino.example https://m.demo-casino.example');
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      domains: [
+        { domainName: 'https://www.demo-casino.example' },
+        { domainName: 'http://demo-b.localhost:8181' },
+        { domainName: "https://x.example;script-src 'unsafe-inline'" },
+      ],
+    });
+    // Demo and test mode (this server): local http origins too.
+    expect(await connectSrc()).toMatch(
+      /^connect-src 'self' .*https:\/\/www\.demo-casino\.example http:\/\/demo-b\.localhost:8181$/,
+    );
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      domains: [
+        { domainName: 'https://www.demo-casino.example' },
+        { domainName: 'https://m.demo-casino.example' },
+      ],
+    });
+  });
+
+  it("hashes every page's inline scripts in the CSP, the offline page's too", async () => {
     const csp = String((await get('/m/register')).headers['content-security-policy']);
-    for (const script of [INLINE, PRERENDERED_INLINE]) {
+    for (const script of [INLINE, PRERENDERED_INLINE, OFFLINE_INLINE]) {
       expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }
   });

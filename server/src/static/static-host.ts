@@ -16,6 +16,11 @@ const FILE_EXTENSION =
 
 /** The build's prerendered pages by app path (web/build/prerender.ts writes it beside index.html). */
 const PRERENDER_MANIFEST = 'prerendered.json';
+/**
+ * The page the service worker answers a page load with when the network is down (web/build/service-worker.ts):
+ * a file of the build, served as it is (not an app page), with an inline script the CSP hashes.
+ */
+const OFFLINE_PAGE = 'offline.html';
 
 /** The prerendered page of each app path, as the build listed them (none without a prerender step). */
 function prerenderedPages(webDist: string): Record<string, string> {
@@ -33,16 +38,20 @@ function prerenderedPages(webDist: string): Record<string, string> {
   }
 }
 
-/** The inline-script hashes of index.html and of every prerendered page (they share the head script). */
+/**
+ * The inline-script hashes of index.html and of every prerendered page (they share the head script), and of the
+ * offline page when the build has one.
+ */
 const pageScriptHashes = (indexFile: string): string[] => {
   const dist = dirname(indexFile);
-  const pages = ['index.html', ...new Set(Object.values(prerenderedPages(dist)))];
+  const offline = existsSync(join(dist, OFFLINE_PAGE)) ? [OFFLINE_PAGE] : [];
+  const pages = ['index.html', ...new Set(Object.values(prerenderedPages(dist))), ...offline];
   return [...new Set(pages.flatMap((p) => inlineScriptHashes(readFileSync(join(dist, p), 'utf8'))))];
 };
 
 /**
- * The CSP, with the sha256 of the pages' inline scripts; recomputed when index.html or the prerendered pages'
- * manifest (written last by the build) changes.
+ * The CSP, with the sha256 of the pages' inline scripts; recomputed when index.html, the prerendered pages'
+ * manifest or the offline page (written last by the build) changes.
  */
 /** How often the CSP looks at the build's files: a rebuild shows within this time, not on every answer. */
 const BUILD_CHECK_MS = 1000;
@@ -66,8 +75,10 @@ export class CspProvider {
     if (this.indexFile && now - this.checkedAt >= BUILD_CHECK_MS) {
       this.checkedAt = now;
       try {
-        const manifest = join(dirname(this.indexFile), PRERENDER_MANIFEST);
-        const built = [this.indexFile, manifest].map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)).join();
+        const dist = dirname(this.indexFile);
+        const built = [this.indexFile, join(dist, PRERENDER_MANIFEST), join(dist, OFFLINE_PAGE)]
+          .map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0))
+          .join();
         if (built !== this.built) {
           this.hashes = pageScriptHashes(this.indexFile);
           this.value = buildCsp(this.hashes, this.extras);
@@ -84,7 +95,10 @@ export class CspProvider {
 export const hasWebBuild = (webDist: string | undefined): webDist is string =>
   Boolean(webDist && existsSync(join(webDist, 'index.html')));
 
-/** Cache-Control by file: hashed assets for a year, index.html, sw.js and manifests never cached. */
+/**
+ * Cache-Control by file: hashed assets for a year; index.html, sw.js (the browser then looks for a new worker on
+ * every check), offline.html and the manifests never cached.
+ */
 export function cacheControlFor(webDist: string, filePath: string): string {
   const rel = relative(webDist, filePath).split(sep).join('/');
   return rel.startsWith('assets/') ? IMMUTABLE : NO_CACHE;
@@ -104,7 +118,10 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
 
 /** A request for the app's page (index.html or a route of the SPA), not for one of its files. */
 const isAppPage = (path: string): boolean =>
-  path.startsWith('/m/') && !path.startsWith('/m/assets/') && !FILE_EXTENSION.test(path);
+  path.startsWith('/m/') &&
+  !path.startsWith('/m/assets/') &&
+  path !== `/m/${OFFLINE_PAGE}` &&
+  !FILE_EXTENSION.test(path);
 
 /**
  * /m/* serves the built web app; / and /m redirect to /m/home (keeping the query). An app page (any /m/ path that
@@ -137,8 +154,10 @@ export function registerStaticHost(
       code: merchant.code,
       name: merchant.settings.public.name,
       primaryColor: merchant.settings.public.theme.primaryColor,
+      appleTouchIcon: merchant.settings.public.mobileTemplate.apple_touch_icon,
     };
-    // The page's policy names the merchant's own image and game hosts (security-headers.ts keeps it).
+    // The page's policy names the merchant's own image and game hosts, and the domains the page pings
+    // (security-headers.ts keeps it).
     if (csp && merchant) {
       void reply.header(
         'content-security-policy',
@@ -147,6 +166,8 @@ export function registerStaticHost(
             imageCDNs: merchant.settings.public.imageCDNs,
             gameHosts: merchant.settings.gameHosts,
             authDomain: merchant.settings.public.smsProvider.authDomain,
+            domains: merchant.settings.domains,
+            allowHttpDomains: fastify.appContext.demoMode,
           }),
         ),
       );
