@@ -60,6 +60,8 @@ export default tseslint.config(
     'web/src/i18n': ['components', 'hooks', 'features', 'app'],
     'web/src/components': ['features', 'app'],
     'web/src/hooks': ['features', 'app'],
+    // The service worker is a program of its own beside the page: plain code and strings only.
+    'web/src/sw': ['api', 'stores', 'components', 'hooks', 'features', 'app'],
   }),
   // A file n folders down in features/ leaves its feature with n '../': what follows must be a feature's name alone.
   ...[1, 2, 3, 4].map((depth) => ({

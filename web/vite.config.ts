@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { assetManifest } from './build/asset-manifest';
 import { prerender } from './build/prerender';
 import { seoPages } from './build/seo-pages';
+import { serviceWorker } from './build/service-worker';
 import { precompress } from './precompress';
 
 const START_MODULES =
@@ -56,7 +57,8 @@ const loadsWithOtherScreen = (id: string, graph: ModuleGraph): boolean => {
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), precompress(), assetManifest(), prerender(), seoPages()],
+  // The service worker last: it precaches the pages the others write.
+  plugins: [react(), precompress(), assetManifest(), prerender(), seoPages(), serviceWorker()],
   build: {
     outDir: 'dist',
     target: 'es2020',

@@ -1,10 +1,139 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { dialogWith, expect, test, waitInteractive } from './support/fixtures';
 
 // The server enforces maintenance and region blocks on every call but the status, key, manifest, ping and
-// support (server/src/http/access-hook.ts); the app shows the server's message when a call is refused. Each
-// test switches them on for a merchant of its own: on DEMO they would refuse the calls of every test beside it.
+// support (server/src/http/access-hook.ts); the app shows the maintenance or access-denied screen in place of
+// every route while the status says so (entry §2). Each test switches them on for a merchant of its own: on
+// DEMO they would refuse the calls of every test beside it.
 
-test('under maintenance a login is refused with the maintenance message', async ({ page, admin }) => {
+// English, both chunks (web/src/i18n/i18n.ts): the notices' strings are later ones.
+const EN = Object.fromEntries(
+  ['locales', 'locales-later'].flatMap((dir) =>
+    Object.entries(
+      JSON.parse(
+        readFileSync(new URL(`../../web/src/i18n/${dir}/EN.json`, import.meta.url), 'utf8'),
+      ) as object,
+    ),
+  ),
+) as Record<string, string>;
+
+/**
+ * The player leaves the page and comes back. Headless Chromium keeps every page visible (bringing another page
+ * to the front fires no visibilitychange there), so the page's visibility is set and the event sent as a
+ * browser sends it when a tab is hidden and shown again.
+ */
+async function returnToPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible'] as const) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+
+/**
+ * Returns to the page until `shown` holds: the status watch starts when the browser is idle after the first
+ * screen (app/use-update-check.ts), and the refresh comes 300 ms after the return (entry §9).
+ */
+async function returnUntil(page: Page, shown: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await returnToPage(page);
+    await shown();
+  }).toPass({ timeout: 10_000 });
+}
+
+test('maintenance switched on shows its screen on return to the page, with the end time and the English copy; off clears it', async ({
+  page,
+  admin,
+}) => {
+  const shop = await admin.createMerchant();
+  await page.goto(`${shop.origin}/m/login`);
+  await waitInteractive(page);
+
+  // An hour from now, on the minute: the screen shows minutes.
+  const endTime = Math.ceil((Date.now() + 3_600_000) / 60_000) * 60_000;
+  await shop.patchSettings({
+    maintenance: { enabled: true, endTime, description: 'Hệ thống đang bảo trì.', descriptionLanguage: 'VI' },
+  });
+  const title = page.getByRole('heading', { level: 1, name: 'System maintenance' });
+  await returnUntil(page, () => expect(title).toBeVisible({ timeout: 1_000 }));
+
+  // The player's local date and time, in the interface language, as the browser formats it.
+  const localEnd = await page.evaluate(
+    (ms) =>
+      new Intl.DateTimeFormat(document.documentElement.lang, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(ms),
+    endTime,
+  );
+  await expect(page.locator('time')).toHaveText(localEnd);
+  await expect(page.getByText('Hệ thống đang bảo trì.')).toHaveAttribute('lang', 'vi-VN');
+  // Vietnamese is not English: the English copy beneath it.
+  await expect(page.getByText(EN.maintenance_default_text!)).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Contact us' })).toBeVisible();
+  // Every route: another path shows the same screen.
+  await page.goto(`${shop.origin}/m/register`);
+  await expect(title).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await shop.patchSettings({ maintenance: { enabled: false } });
+  await returnUntil(page, () => expect(title).toBeHidden({ timeout: 1_000 }));
+  await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
+});
+
+test('a blocked IP gets the access-denied screen with its IP; retry lets it in once unblocked', async ({
+  page,
+  admin,
+}) => {
+  // The e2e server trusts the loopback proxy (TRUST_PROXY=127.0.0.1): the forwarded address is the client's.
+  const shop = await admin.createMerchant({
+    regionRestriction: { blockedIps: ['10.204.0.0/16'], endTime: Date.UTC(2031, 5, 1, 12) },
+  });
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '10.204.7.9' });
+  await page.goto(`${shop.origin}/m/login`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Access denied for your IP address' }),
+  ).toBeVisible();
+  await expect(page.getByText('10.204.7.9', { exact: true })).toBeVisible();
+  await expect(page.getByText(EN.access_denied_text!)).toBeVisible();
+  await expect(page.getByText('End time')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  // Still blocked: retry asks again (please wait meanwhile: the labels the button went through) and the
+  // screen stays.
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await retry.evaluate((button) => {
+    const labels: string[] = [];
+    (window as unknown as { retryLabels: string[] }).retryLabels = labels;
+    new MutationObserver(() => labels.push(button.textContent ?? '')).observe(button, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  const status = page.waitForResponse((r) => r.url().includes('/wps/system/status'));
+  await retry.click();
+  await status;
+  await expect(retry).toBeEnabled();
+  expect(await page.evaluate(() => (window as unknown as { retryLabels: string[] }).retryLabels)).toEqual([
+    'Please wait…',
+    'Retry',
+  ]);
+  await expect(page.getByText('10.204.7.9', { exact: true })).toBeVisible();
+
+  await shop.patchSettings({ regionRestriction: { blockedIps: [] } });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+});
+
+test('a login refused for maintenance shows the maintenance screen, not an alert', async ({
+  page,
+  admin,
+}) => {
   const shop = await admin.createMerchant();
   const { username, password } = await shop.createMember();
   await page.goto(`${shop.origin}/m/login`);
@@ -13,22 +142,40 @@ test('under maintenance a login is refused with the maintenance message', async 
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialogWith(page, 'The system is under maintenance. Please try again later.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
+  await expect(page.getByText(EN.maintenance_default_text!)).toBeVisible();
+  await expect(dialogWith(page, 'maintenance')).toHaveCount(0);
   await expect(page).toHaveURL(/\/m\/login/);
 });
 
-test('a blocked IP range is refused with the access-denied message', async ({ page, admin }) => {
-  const shop = await admin.createMerchant();
-  const { username, password } = await shop.createMember();
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '10.204.7.9' });
-  await page.goto(`${shop.origin}/m/login`);
+test('going offline with the app open shows the offline message for 1.5 s', async ({ page, context }) => {
+  await page.goto('/m/login');
   await waitInteractive(page);
-  await shop.patchSettings({ regionRestriction: { blockedIps: ['10.204.0.0/16'] } });
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(
-    dialogWith(page, 'Sorry, access from your region or IP address is not allowed.'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/m\/login/);
+  // When each toast came and went, by the page's clock.
+  await page.evaluate(() => {
+    const log: [string, number][] = [];
+    (window as unknown as { toastLog: typeof log }).toastLog = log;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of Array.from(r.addedNodes))
+          if (n instanceof HTMLElement && n.matches('.toast')) log.push(['add', performance.now()]);
+        for (const n of Array.from(r.removedNodes))
+          if (n instanceof HTMLElement && n.matches('.toast')) log.push(['remove', performance.now()]);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const toast = page.getByRole('status').filter({ hasText: EN.network_offline! });
+  // The listener starts when the browser is idle after the first screen: go offline until it answers.
+  await expect(async () => {
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect(toast).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await expect(toast).toBeHidden({ timeout: 3_000 });
+  const log = await page.evaluate(() => (window as unknown as { toastLog: [string, number][] }).toastLog);
+  const shownAt = log.filter(([what]) => what === 'add').at(-1)![1];
+  const goneAt = log.filter(([what, at]) => what === 'remove' && at >= shownAt).at(-1)![1];
+  expect(goneAt - shownAt).toBeGreaterThanOrEqual(1_450);
+  expect(goneAt - shownAt).toBeLessThan(1_800);
+  await context.setOffline(false);
 });

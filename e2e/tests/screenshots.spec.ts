@@ -101,6 +101,93 @@ test('screenshots of the entry flows @screenshots', async ({ page, admin }, test
   await shoot('register-mobile');
 });
 
+test('screenshots of the system notices @screenshots', async ({ page, admin }, testInfo) => {
+  const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const shoot = (name: string) => snapshot(page, testInfo, dir, name);
+
+  // Maintenance with an end time and a Vietnamese description: the English copy beneath it.
+  const down = await admin.createMerchant({
+    maintenance: {
+      enabled: true,
+      endTime: Date.UTC(2031, 5, 1, 12),
+      description: 'Hệ thống đang bảo trì để nâng cấp. Vui lòng quay lại sau.',
+      descriptionLanguage: 'VI',
+    },
+  });
+  await page.goto(`${down.origin}/m/home`);
+  await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+  await shoot('notice-maintenance');
+
+  // A blocked IP, in English and in Urdu (right to left).
+  const blocked = await admin.createMerchant({
+    public: { theme: { primaryColor: '#1f6feb' } },
+    regionRestriction: { blockedIps: ['10.204.0.0/16'], endTime: Date.UTC(2031, 5, 1, 12) },
+  });
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '10.204.7.9' });
+  await page.goto(`${blocked.origin}/m/login`);
+  await expect(page.getByRole('heading', { name: 'Access denied for your IP address' })).toBeVisible();
+  await shoot('notice-access-denied');
+  await page.evaluate(() => localStorage.setItem('language', 'UR'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot('notice-access-denied-ur');
+});
+
+test('screenshots of the unreachable-domain modal and the domain-not-available screen @screenshots', async ({
+  page,
+  admin,
+}, testInfo) => {
+  const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const shoot = (name: string) => snapshot(page, testInfo, dir, name);
+  // Each on a first visit to a merchant's origin of its own: a service worker in control would send the status
+  // call itself, where page.route does not see it.
+  const shop = await admin.createMerchant();
+  // The status call fails on the network (unreachable-domain.spec.ts).
+  await page.route(`${shop.origin}/wps/system/status**`, (route) => route.abort('connectionrefused'));
+  await page.goto(`${shop.origin}/m/home`);
+  await expect(page.getByRole('alertdialog', { name: 'Notice' })).toBeVisible();
+  await shoot('unreachable-domain');
+
+  const disowned = await admin.createMerchant();
+  await page.route(`${disowned.origin}/wps/system/status**`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: null, errorCode: 'domain_not_available', value: null }),
+    }),
+  );
+  await page.goto(`${disowned.origin}/m/home`);
+  await expect(page.getByRole('alertdialog', { name: 'Address not available' })).toBeVisible();
+  await shoot('domain-not-available');
+});
+
+test('screenshots of the push opt-in dialog and its tips alert @screenshots', async ({
+  page,
+  admin,
+}, testInfo) => {
+  const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const shoot = (name: string) => snapshot(page, testInfo, dir, name);
+  const shop = await admin.createMerchant({
+    public: { theme: { primaryColor: '#7c3aed' }, smsProvider: { vapidKey: 'BShotPushKey' } },
+  });
+  const member = await shop.createMember({ prefix: 'shot' });
+  // On the iPhone the dialog shows only in the web app on the home screen (push.spec.ts).
+  await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { get: () => true }));
+  await page.goto(`${shop.origin}/m/login`);
+  await page.getByLabel('Username', { exact: true }).fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Turn on notifications' });
+  await expect(dialog).toBeVisible({ timeout: 9_000 });
+  await shoot('push-opt-in');
+  await dialog.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Notice' })).toBeVisible();
+  await shoot('push-denied-tips');
+});
+
 async function snapshot(page: Page, testInfo: TestInfo, dir: string, name: string): Promise<void> {
   await waitInteractive(page);
   await page.evaluate(() => document.fonts.ready);

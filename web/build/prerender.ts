@@ -119,6 +119,8 @@ async function renderRoute(
       maintenanceDescription: '',
       maintenanceDescriptionLanguage: PRERENDER_LANGUAGE,
       regionRestriction: false,
+      restrictedBy: null,
+      regionRestrictionEnd: null,
       ip: '',
       test: false,
       settings: { ...defaultPublicSettings(), name: MERCHANT_NAME_SLOT },

@@ -5,14 +5,18 @@ import type { Plugin } from 'vite';
 // Types only: Node loads this file with the Vite config, and cannot load the contract's TypeScript.
 import type { SEO_MANIFEST_FILE, SeoManifest, SeoTexts } from '@app/contract/seo';
 import { seoOf } from '../src/lib/route-seo';
+import type { MessageKey } from '../src/i18n/keys';
 import { ROUTE_TABLE, type AppRoute } from '../src/lib/route-table';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 /** The contract's file name, checked by the compiler. */
 const SEO_FILE: typeof SEO_MANIFEST_FILE = 'seo.json';
-const EN: typeof import('../src/i18n/locales/EN.json') = JSON.parse(
-  readFileSync(join(WEB, 'src', 'i18n', 'locales', 'EN.json'), 'utf8'),
-);
+/** English, both chunks (web/src/i18n/i18n.ts): a route's texts may be in either. */
+const EN = Object.fromEntries(
+  ['locales', 'locales-later'].flatMap((dir) =>
+    Object.entries(JSON.parse(readFileSync(join(WEB, 'src', 'i18n', dir, 'EN.json'), 'utf8')) as object),
+  ),
+) as Record<MessageKey, string>;
 
 /** A route's search-engine texts in English, the language of the prerendered pages. */
 const textsOf = (route: AppRoute | undefined): SeoTexts => {

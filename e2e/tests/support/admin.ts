@@ -52,6 +52,16 @@ export interface MemberRecord {
   };
 }
 
+/** A push token as the admin view lists it (never the whole token). */
+export interface PushTokenRecord {
+  tokenStart: string;
+  memberId: number | null;
+  username: string | null;
+  topics: string[];
+  createdAt: number;
+  updatedAt: number;
+}
+
 export type Settings = {
   /** Server-only: the default password of mobile registration without the mobile-password option. */
   defaultMobilePassword: string;
@@ -207,6 +217,14 @@ export class Admin {
       await this.api.get(`/admin/members/${encodeURIComponent(username)}`, {
         params: { merchant: this.merchant },
       }),
+    );
+  }
+
+  /** The merchant's push tokens (the start of each), newest change first: GET /admin/push-tokens. */
+  async pushTokens(): Promise<PushTokenRecord[]> {
+    return unwrap(
+      'read push tokens',
+      await this.api.get('/admin/push-tokens', { params: { merchant: this.merchant } }),
     );
   }
 

@@ -3,6 +3,8 @@
  * here and show the alert (title 'notice', button 'confirm'), toast or session-expired notice.
  */
 
+import type { NetworkNotice } from './failure';
+
 /** Translation keys of alerts the request layer raises without a server message. */
 export type AlertMessageKey = 'unknown_error' | 'network_cors_error' | 'request_timeout';
 
@@ -10,6 +12,10 @@ export type ApiEvent =
   | { type: 'alert'; message: string | null; messageKey: AlertMessageKey | null }
   | { type: 'toast'; messageKey: 'network_offline'; durationMs: number }
   | { type: 'sessionExpired' }
+  /** A call was refused by the server's access rule (maintenance, a blocked region or IP). */
+  | { type: 'accessRefused' }
+  /** A call got no answer while online: a ping decides between its network notice and the unreachable modal. */
+  | { type: 'checkReachability'; ifReachable: NetworkNotice }
   | { type: 'hideLoading'; durationMs: number };
 
 export type ApiEventType = ApiEvent['type'];

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPasswordChangeRequired } from '../lib/password-change-required';
 import { writeSessionInfo } from '../lib/session-info';
 import { AUTO_LOGIN_STORAGE_KEY } from '@app/contract/constants';
+import { apiEvents } from './events';
 import { performFailure } from './failure-effects';
 
 beforeEach(() => localStorage.clear());
@@ -54,5 +55,17 @@ describe('performFailure: password.change.required', () => {
     const length = window.history.length;
     performFailure({ kind: 'passwordChangeRequired' });
     expect(window.history.length).toBe(length);
+  });
+});
+
+describe('performFailure: refused by the access rule (maintenance, a blocked region or IP)', () => {
+  it('asks for the status again (stores/system-status.ts follows accessRefused) and shows no alert', () => {
+    const seen: string[] = [];
+    const offs = (['accessRefused', 'alert', 'hideLoading'] as const).map((type) =>
+      apiEvents.on(type, (e) => seen.push(e.type)),
+    );
+    performFailure({ kind: 'refreshStatus' });
+    offs.forEach((off) => off());
+    expect(seen).toEqual(['accessRefused', 'hideLoading']);
   });
 });

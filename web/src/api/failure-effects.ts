@@ -41,6 +41,13 @@ export const performFailure = (action: FailureAction): void => {
     case 'alert':
       apiEvents.emit({ type: 'alert', message: action.message, messageKey: action.messageKey });
       break;
+    case 'checkReachability':
+      apiEvents.emit({ type: 'checkReachability', ifReachable: action.ifReachable });
+      break;
+    case 'refreshStatus':
+      // stores/system-status.ts fetches the status again; the notice follows the store.
+      apiEvents.emit({ type: 'accessRefused' });
+      break;
     case 'silent':
     case 'passThrough':
       break;

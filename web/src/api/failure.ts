@@ -24,6 +24,11 @@ export interface FailureInput {
   quiet?: boolean;
 }
 
+/** What the player is told when a call gets no answer: the offline toast on https, else the CORS alert. */
+export type NetworkNotice =
+  | { kind: 'toast'; messageKey: 'network_offline'; durationMs: number }
+  | { kind: 'alert'; message: null; messageKey: 'network_cors_error' };
+
 export type FailureAction = (
   | { kind: 'sessionExpired' }
   /** The session was opened with the default password: only the password change, which is shown. */
@@ -32,6 +37,10 @@ export type FailureAction = (
   | { kind: 'passThrough' }
   | { kind: 'toast'; messageKey: 'network_offline'; durationMs: number }
   | { kind: 'alert'; message: string | null; messageKey: AlertMessageKey | null }
+  /** Refused by the server's access rule: the status is fetched again, and its notice replaces the app. */
+  | { kind: 'refreshStatus' }
+  /** No answer while the browser is online: a ping decides between the network notice and the unreachable modal. */
+  | { kind: 'checkReachability'; ifReachable: NetworkNotice }
 ) & {
   /** token_ip_different also turns auto login off in storage (entry §8). */
   turnAutoLoginOff?: true;
@@ -50,6 +59,10 @@ export const failureAction = (f: FailureInput): FailureAction => {
 /** Session expiry comes first and ignores the per-call alert flag: a dead session must always log out. */
 const catalogueAction = (f: FailureInput): FailureAction => {
   if (f.quiet) return { kind: 'silent' };
+  // Maintenance or a blocked region or IP (entry §2): the notice screen, not an alert, whatever the alert flag.
+  if (f.errorCode === CONTRACT_ERROR.maintenance || f.errorCode === CONTRACT_ERROR.regionRestricted) {
+    return { kind: 'refreshStatus' };
+  }
   if (
     f.status === 401 ||
     f.message === SPEC_ERROR.customerNotLogin ||
@@ -63,9 +76,12 @@ const catalogueAction = (f: FailureInput): FailureAction => {
   if (f.status === 502) return { kind: 'passThrough' };
   if (f.network === 'offline' || f.network === 'unreachable') {
     // On https a failed fetch means the network is gone; on http it is usually a CORS or mixed-origin error.
-    return f.protocol === 'https:'
-      ? { kind: 'toast', messageKey: 'network_offline', durationMs: OFFLINE_MESSAGE_MS }
-      : { kind: 'alert', message: null, messageKey: 'network_cors_error' };
+    const notice: NetworkNotice =
+      f.protocol === 'https:'
+        ? { kind: 'toast', messageKey: 'network_offline', durationMs: OFFLINE_MESSAGE_MS }
+        : { kind: 'alert', message: null, messageKey: 'network_cors_error' };
+    // Online yet no answer: the API itself may be unreachable (entry §2, the unreachable-domain modal).
+    return f.network === 'unreachable' ? { kind: 'checkReachability', ifReachable: notice } : notice;
   }
   if (f.network === 'timeout') return { kind: 'alert', message: null, messageKey: 'request_timeout' };
   if (!f.alert) return { kind: 'silent' };

@@ -1,5 +1,5 @@
 import type { Envelope } from '@app/contract/envelope';
-import { SPEC_ERROR, TIMEOUT_ERROR_CODE } from '@app/contract/errors';
+import { CONTRACT_ERROR, SPEC_ERROR, TIMEOUT_ERROR_CODE } from '@app/contract/errors';
 
 /**
  * errorCode values the request layer itself puts in a failed envelope when no server answer carries one.
@@ -34,11 +34,15 @@ const LAYER_REPORTED: readonly string[] = [
   REQUEST_ERROR.timeout,
   REQUEST_ERROR.network,
   REQUEST_ERROR.canceled,
+  // Refused by the access rule: the layer fetches the status again, and its notice screen shows (api/failure.ts).
+  CONTRACT_ERROR.maintenance,
+  CONTRACT_ERROR.regionRestricted,
 ];
 
 /**
- * True when the layer itself already told the player (offline toast, network or timeout alert) or the caller
- * cancelled: a caller that shows its own failures (alert: false) must not show a second notice.
+ * True when the layer itself already told the player (offline toast, network or timeout alert, the maintenance
+ * or access-denied screen) or the caller cancelled: a caller that shows its own failures (alert: false) must not
+ * show a second notice.
  */
 export const reportedByLayer = (res: Pick<Envelope<unknown>, 'errorCode'>): boolean =>
   res.errorCode !== null && LAYER_REPORTED.includes(res.errorCode);

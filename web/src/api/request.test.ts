@@ -18,7 +18,7 @@ const load = async () => {
   const { flushCache } = await import('./session-cache');
   const { apiEvents } = await import('./events');
   const events: ApiEvent[] = [];
-  const types: ApiEventType[] = ['alert', 'toast', 'sessionExpired', 'hideLoading'];
+  const types: ApiEventType[] = ['alert', 'toast', 'sessionExpired', 'checkReachability', 'hideLoading'];
   for (const type of types) apiEvents.on(type, (e) => events.push(e));
   return { ...requestModule, flushCache, events };
 };
@@ -383,9 +383,15 @@ describe('Failures: each rule of the error catalogue emits its event', () => {
       [hideLoading],
     ],
     [
-      'Network or CORS error on http: an alert',
+      'Network or CORS error on http: an alert, once a ping shows the API answers (else the unreachable modal)',
       () => Promise.reject(new TypeError('Failed to fetch')),
-      [{ type: 'alert', message: null, messageKey: 'network_cors_error' }, hideLoading],
+      [
+        {
+          type: 'checkReachability',
+          ifReachable: { kind: 'alert', message: null, messageKey: 'network_cors_error' },
+        },
+        hideLoading,
+      ],
     ],
     [
       'Other failures: an alert with the server message',

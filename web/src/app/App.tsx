@@ -7,13 +7,21 @@ import { OPENS_SOON, ROUTES } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScreenReady } from './ScreenReady';
 import { ensureSystemStatus } from '../stores/system-status';
+import { useAppStore } from '../stores/app-store';
+import { withLaterStrings } from '../i18n/i18n';
 import { useSessionRenewal } from './use-session-renewal';
 import { useAutoLogin } from '../features/auth/remembered/auto-login-start';
 import { useDocumentTitle } from './use-document-title';
 import { useUpdateCheck } from './use-update-check';
 
 // Only the routes of later issues show it: it is not part of the first load of the others.
-const SectionPage = lazy(async () => ({ default: (await import('./SectionPage')).SectionPage }));
+// Both show later strings (i18n.ts): they load with them.
+const SectionPage = lazy(async () => ({
+  default: (await withLaterStrings(import('./SectionPage'))).SectionPage,
+}));
+const SystemNoticeScreen = lazy(() =>
+  withLaterStrings(import('../features/system-notice/SystemNoticeScreen')),
+);
 
 function ScreenFallback() {
   return <div className="page" aria-busy="true" />;
@@ -38,6 +46,17 @@ function AppRoutes() {
   useAutoLogin();
   useDocumentTitle();
   useUpdateCheck();
+  // Maintenance or a blocked region or IP (entry §2): a notice replaces every route while the status says so
+  // (which one: features/system-notice).
+  const notice = useAppStore((s) => s.status?.maintenance || s.status?.regionRestriction);
+  if (notice) {
+    return (
+      <Suspense fallback={<ScreenFallback />}>
+        <SystemNoticeScreen />
+        <ScreenReady />
+      </Suspense>
+    );
+  }
   // An unknown path goes to /m/home.
   return <Routes routes={ROUTE_ELEMENTS} fallback={<TrackedNavigate to="/home" />} />;
 }

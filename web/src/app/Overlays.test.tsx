@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useOverlays } from '../stores/overlays';
+import { mockCalls, ok } from '../test/mock-calls';
 import { renderAt } from '../test/render-at';
 import { Overlays } from './Overlays';
 
@@ -31,6 +32,21 @@ describe('Overlays: the registry shows one overlay at a time', () => {
     expect((await screen.findByRole('alertdialog', { name: 'Notice' })).textContent).toContain('Wrong code.');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByRole('alertdialog').textContent).toContain('Second');
+  });
+
+  it('a notice shows the unreachable-domain modal, once the domains are raced (features/unreachable-domain)', async () => {
+    mockCalls({
+      support: ok({ customerService: [], domainList: [] }),
+      domainRoute: ok({ domainList: [] }),
+    });
+    renderOverlays();
+    act(() => {
+      useOverlays.getState().open('notice', { view: 'unreachable', message: 'Network Error / CORS Errors' });
+    });
+    const modal = await screen.findByRole('alertdialog', { name: 'Notice' });
+    expect(modal.textContent).toContain('Network Error / CORS Errors');
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('shows the toast beside an overlay', async () => {

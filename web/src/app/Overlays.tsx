@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from '../i18n/translate';
+import { withLaterStrings } from '../i18n/i18n';
 import { apiEvents } from '../api/events';
 import { Toast } from '../components/Toast';
 import { whenIdle } from '../lib/when-idle';
@@ -18,21 +19,29 @@ const untilLoaded = <T,>(load: () => Promise<T>): Promise<T> =>
     ),
   );
 
+/** The dialogs with the later strings they show (i18n.ts). */
+const importDialogs = () => withLaterStrings(import('./overlay-dialogs'));
+
 let dialogs: Promise<typeof import('./overlay-dialogs')> | undefined;
 /**
  * The app's dialogs (and the Modal under them) are not part of the first load: they are fetched when the browser
  * is idle after the first screen is shown, so that a later failure's notice finds them, or when an overlay shows
  * before that. An overlay opened meanwhile waits in the queue and shows when they arrive.
  */
-const loadDialogs = () => (dialogs ??= untilLoaded(() => import('./overlay-dialogs')));
+const loadDialogs = () => (dialogs ??= untilLoaded(importDialogs));
 /**
  * The dialogs' prefetch, when the browser is idle after the first screen. One that fails is dropped: the first
  * overlay fetches them again. What starts with the dialogs (the update check) waits for it.
  */
 export const prefetchedDialogs: Promise<typeof import('./overlay-dialogs')> = firstScreenShown.then(
-  () => new Promise((resolve, reject) => whenIdle(() => import('./overlay-dialogs').then(resolve, reject))),
+  () => new Promise((resolve, reject) => whenIdle(() => importDialogs().then(resolve, reject))),
 );
 prefetchedDialogs.catch(() => undefined);
+// Push opt-in starts with them, for a merchant with a push key (app/push-opt-in-start.ts).
+prefetchedDialogs.then(
+  (m) => m.startPushOptIn(),
+  () => undefined,
+);
 
 /**
  * The registry: the view of each kind, in the priority order of stores/overlays.ts. A kind whose component
@@ -42,12 +51,13 @@ prefetchedDialogs.catch(() => undefined);
 const OVERLAY_VIEWS: { [K in OverlayKind]: OverlayView<K> | null } = {
   sessionExpired: lazy(async () => ({ default: (await loadDialogs()).SessionExpiredView })),
   alert: lazy(async () => ({ default: (await loadDialogs()).AlertView })),
-  notice: null,
+  notice: lazy(async () => ({ default: (await loadDialogs()).NoticeView })),
   update: lazy(async () => ({ default: (await loadDialogs()).UpdatePromptView })),
   upgrade: null,
   announcement: null,
   download: null,
   image: null,
+  push: lazy(async () => ({ default: await (await loadDialogs()).loadPushOptInView() })),
 };
 
 /** The view of the overlay on screen, with the overlay it shows (one generic step the mapped table cannot take). */

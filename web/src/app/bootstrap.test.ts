@@ -4,7 +4,7 @@ import { memberReady } from '../features/member';
 import { readSessionInfo } from '../lib/session-info';
 import { readStoredCampaign } from '../lib/tracking-params';
 import { useAppStore } from '../stores/app-store';
-import { adoptUrlState } from './bootstrap';
+import { adoptUrlState, linkManifest } from './bootstrap';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../api/call', () => ({ callApi, callRelay: vi.fn() }));
@@ -78,5 +78,27 @@ describe("attack: a link with another account's token while signed in", () => {
     expect(useAppStore.getState().session).toEqual(signedIn);
     expect(window.location.search).toBe('');
     expect(callApi).not.toHaveBeenCalled();
+  });
+});
+
+describe("the merchant's manifest", () => {
+  afterEach(() => document.head.querySelectorAll('link[rel="manifest"]').forEach((l) => l.remove()));
+
+  it('is linked once, with the merchant in its query', () => {
+    linkManifest();
+    linkManifest();
+    const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="manifest"]');
+    expect([...links].map((l) => l.getAttribute('href'))).toEqual([
+      '/wps/system/manifest.json?merchantCode=DEMO',
+    ]);
+  });
+
+  it('is not linked again when the served page has it', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="manifest" href="/wps/system/manifest.json?merchantCode=M1">',
+    );
+    linkManifest();
+    expect(document.head.querySelectorAll('link[rel="manifest"]')).toHaveLength(1);
   });
 });

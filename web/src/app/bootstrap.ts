@@ -6,6 +6,7 @@ import { queueLanding } from '../lib/landing-queue';
 import { useAppStore } from '../stores/app-store';
 import { searchWithoutToken, tokenFromQuery } from './route-guard';
 import { urlTokenDecision } from './url-token';
+import { withLaterStrings } from '../i18n/i18n';
 
 /**
  * Before the first render: remember the landing URL's campaign values and attribution, and take a token
@@ -36,13 +37,17 @@ export const adoptUrlState = (): void => {
   if (decision.kind === 'identify') {
     const { token } = decision;
     // Loaded only for such a link: the question stays out of the first load.
-    void import('./url-token-question').then((m) => m.askAboutUrlToken(token));
+    void withLaterStrings(import('./url-token-question')).then((m) => m.askAboutUrlToken(token));
   }
   window.history.replaceState(window.history.state, '', pathname + searchWithoutToken(search) + hash);
 };
 
-/** Links the merchant's PWA manifest (served per merchant by the platform, never cached). */
+/**
+ * Links the merchant's PWA manifest (served per merchant by the platform, never cached), unless the page came
+ * with it (the reference server writes it into the pages it fills, server/src/static/page-fill.ts).
+ */
 export const linkManifest = (): void => {
+  if (document.querySelector('link[rel="manifest"]')) return;
   const link = document.createElement('link');
   link.rel = 'manifest';
   link.href = `${endpoints.manifest.path}?merchantCode=${encodeURIComponent(merchantCode)}`;

@@ -1,13 +1,20 @@
 import { useTranslation } from '../i18n/translate';
 import { Dialog } from '../components/Dialog';
 import { useAppNavigate } from '../hooks/use-app-navigate';
-import { refreshToUpdate } from '../features/update-check';
-import type { OverlayOf } from '../stores/overlays';
+import { NEW_WORKER_WAIT_MS, refreshToUpdate } from '../features/update-check';
+import { useOverlays, type OverlayOf } from '../stores/overlays';
 
 /** The views of the app's own overlay kinds, loaded apart from the first load (app/Overlays.tsx registers them). */
 
-// The update check loads with these views, after the first screen (app/use-update-check.ts starts it).
+// The update check and the status watch load with these views, after the first screen (app/use-update-check.ts
+// starts them).
 export { startUpdateCheck } from '../features/update-check';
+export { startSystemWatch } from '../features/system-notice';
+export { loadPushOptInView, startPushOptIn } from './push-opt-in-start';
+
+// The app's notices about the site (the `notice` overlay): prefetched with the others, since the API they
+// report may be out of reach by the time they show.
+export { NoticeView } from '../features/unreachable-domain';
 
 export function AlertView({ overlay, dismiss }: { overlay: OverlayOf<'alert'>; dismiss(): void }) {
   const { t } = useTranslation();
@@ -51,7 +58,9 @@ export function UpdatePromptView({ dismiss }: { dismiss(): void }) {
       confirmLabel={t('update_refresh')}
       onConfirm={() => {
         dismiss();
-        refreshToUpdate();
+        // A new service worker takes over first (up to 10 s): the player sees that something happens.
+        useOverlays.getState().showToast(t('please_wait'), NEW_WORKER_WAIT_MS);
+        void refreshToUpdate();
       }}
     >
       <p>{t('update_prompt')}</p>

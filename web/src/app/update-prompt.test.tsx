@@ -51,7 +51,8 @@ describe('the update prompt: a new deployment while the page is open', () => {
       const location = { pathname: '/m/home', search: '', reload: vi.fn(), replace: vi.fn() };
       vi.stubGlobal('location', location);
       fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-      expect(location.reload).toHaveBeenCalled();
+      // After a new service worker, if any, took over (features/update-check/activate-worker.ts).
+      await vi.waitFor(() => expect(location.reload).toHaveBeenCalled());
       expect(screen.queryByRole('alertdialog')).toBeNull();
     } finally {
       stop();

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { prefetchedDialogs } from './Overlays';
 
 /**
- * Starts the update check (features/update-check) with the overlay dialogs that carry it, once they are
- * prefetched (when the browser is idle after the first screen: none in the first load). Not loaded (offline):
- * no check on this visit, the next page load starts it. Stopped when the app unmounts: the build's prerender
- * renders the app and leaves.
+ * Starts the update check (features/update-check), and the status refresh on return to the page with the offline
+ * message (features/system-notice), with the overlay dialogs that carry them, once they are prefetched (when the
+ * browser is idle after the first screen: none in the first load). Not loaded (offline): no check on this visit,
+ * the next page load starts it. Stopped when the app unmounts: the build's prerender renders the app and leaves.
  */
 export function useUpdateCheck(): void {
   useEffect(() => {
@@ -13,7 +13,9 @@ export function useUpdateCheck(): void {
     let stop: (() => void) | undefined;
     prefetchedDialogs.then(
       (m) => {
-        if (live) stop = m.startUpdateCheck();
+        if (!live) return;
+        const stops = [m.startUpdateCheck(), m.startSystemWatch()];
+        stop = () => stops.forEach((s) => s());
       },
       () => undefined,
     );

@@ -8,14 +8,46 @@ import { setInterfaceLanguage, writeStoredLanguage } from '../lib/language-stora
 // be a variable and an export per key, a third larger gzipped.
 const locales = import.meta.glob<string>('./locales/*.json', { query: '?raw', import: 'default' });
 
+type Files = typeof locales;
+/** The files added to the bundles, by path. */
+const added = new Set<string>();
+
+const addFile = async (files: Files, path: string, code: string): Promise<void> => {
+  const file = files[path];
+  if (!file || added.has(path)) return;
+  i18n.addStrings(code, JSON.parse(await file()) as Strings);
+  added.add(path);
+};
+
+/** The later strings' files (later-strings.ts), once wanted: from then on every language loads them too. */
+let later: Promise<typeof import('./later-strings')> | undefined;
+
 /** Loads the language and the English fallback; rejects when a locale cannot be fetched. */
-const load = (code: InterfaceLanguage): Promise<unknown> =>
+const load = (code: string): Promise<unknown> =>
   Promise.all(
-    [code, DEFAULT_INTERFACE_LANGUAGE].map(async (c) => {
-      const locale = locales[`./locales/${c}.json`];
-      if (locale && !i18n.hasStrings(c)) i18n.addStrings(c, JSON.parse(await locale()) as Strings);
-    }),
+    [code, DEFAULT_INTERFACE_LANGUAGE].flatMap((c) => [
+      addFile(locales, `./locales/${c}.json`, c),
+      later?.then((m) => addFile(m.laterLocales, `./locales-later/${c}.json`, c)),
+    ]),
   );
+
+/**
+ * The strings of what loads after the first screen (the dialogs, the notices, push), kept out of the first
+ * load: code that uses them waits for this before it renders. Loads them for the language and for English (the
+ * fallback while a language switch loads them); rejects when a chunk cannot be fetched, and tries again on the
+ * next call.
+ */
+export const loadLaterStrings = (): Promise<unknown> => {
+  later ??= import('./later-strings').catch((error: unknown) => {
+    later = undefined;
+    throw error;
+  });
+  return load(i18n.language);
+};
+
+/** A module that shows later strings, loaded with them. */
+export const withLaterStrings = <T>(module: Promise<T>): Promise<T> =>
+  Promise.all([module, loadLaterStrings()]).then(([m]) => m);
 
 const apply = (code: InterfaceLanguage): void => {
   i18n.changeLanguage(code);

@@ -1,10 +1,14 @@
 import { memberTypeClass } from '@app/contract/member-type';
-// A type-only import: the key list comes from EN.json at compile time, its strings stay in EN's own chunk.
+// Type-only imports: the key list comes from EN's two files at compile time, their strings stay in their chunks.
 import type EN from './locales/EN.json';
+import type EN_LATER from './locales-later/EN.json';
 import { i18n } from './translate';
 
-/** A key of the app's strings: every locale file has exactly EN.json's keys (locales.test.ts). */
-export type MessageKey = keyof typeof EN;
+/**
+ * A key of the app's strings: the first screens' (`locales/`) or the later ones (`locales-later/`, see
+ * i18n.ts). Every locale file has exactly the keys of its EN file (locales.test.ts).
+ */
+export type MessageKey = keyof typeof EN | keyof typeof EN_LATER;
 
 /** The message keys that start with `prefix`: the known members of a dynamic key family. */
 export type MessageKeyIn<Prefix extends string> = Extract<MessageKey, `${Prefix}${string}`>;

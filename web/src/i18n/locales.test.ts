@@ -3,22 +3,24 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '@app/contract/constants';
 
-const dir = join(__dirname, 'locales');
-const load = (code: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(dir, `${code}.json`), 'utf8'));
-const EN = load('EN');
+// The first screens' strings and the later ones (i18n.ts): the same rules for both directories.
+const DIRS = ['locales', 'locales-later'] as const;
+const load = (dir: string, code: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(__dirname, dir, `${code}.json`), 'utf8'));
 const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
 
-describe('all 23 interface languages are registered, each with every string', () => {
+describe.each(DIRS)('all 23 interface languages are registered in %s, each with every string', (dir) => {
+  const EN = load(dir, 'EN');
+
   it('there is one locale file per interface language and no other', () => {
-    const files = readdirSync(dir).map((f) => f.replace(/\.json$/, ''));
+    const files = readdirSync(join(__dirname, dir)).map((f) => f.replace(/\.json$/, ''));
     expect(files.sort()).toEqual([...INTERFACE_LANGUAGES].sort());
   });
 
   it.each(INTERFACE_LANGUAGES.filter((c) => c !== 'EN'))(
     '%s has every key of EN, none empty, same placeholders',
     (code) => {
-      const locale = load(code);
+      const locale = load(dir, code);
       expect(Object.keys(locale).sort()).toEqual(Object.keys(EN).sort());
       for (const [key, value] of Object.entries(locale)) {
         expect(value.trim(), `${code} ${key}`).not.toBe('');
@@ -26,4 +28,9 @@ describe('all 23 interface languages are registered, each with every string', ()
       }
     },
   );
+});
+
+it('a key is either a first-screen string or a later one, never both', () => {
+  const [first, later] = DIRS.map((dir) => Object.keys(load(dir, 'EN')));
+  expect(first?.filter((key) => later?.includes(key))).toEqual([]);
 });

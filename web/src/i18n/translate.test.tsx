@@ -3,10 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import { i18n, t, useTranslation } from './translate';
 import type { MessageKey } from './keys';
 
-// The tables load made-up strings: their keys are not the app's, hence the casts to MessageKey.
+// The tables load made-up strings: their keys are not the app's, hence the casts to MessageKey. Strings added
+// stay (a bundle only grows), so each row uses keys of its own.
 
 afterEach(() => {
-  i18n.addStrings('EN', {});
   i18n.changeLanguage('EN');
 });
 
@@ -24,7 +24,7 @@ describe('t', () => {
       undefined,
       'Xin chào',
     ],
-    ['English behind a missing key', { VI: {}, EN: { hi: 'Hello' } }, 'VI', 'hi', undefined, 'Hello'],
+    ['English behind a missing key', { VI: {}, EN: { hello: 'Hello' } }, 'VI', 'hello', undefined, 'Hello'],
     ['defaultValue when no language has it', { EN: {} }, 'EN', 'error.x', { defaultValue: '' }, ''],
     ['the key itself as the last resort', { EN: {} }, 'EN', 'nope', undefined, 'nope'],
     [
@@ -122,4 +122,26 @@ describe('useTranslation', () => {
     act(() => i18n.changeLanguage('TH'));
     expect(screen.getByText('สวัสดี')).toBeTruthy();
   });
+
+  it("re-renders when more of the language's strings arrive (the later strings join its bundle)", () => {
+    i18n.addStrings('EN', { first: 'First' });
+    const Both = () => {
+      const { t: tr } = useTranslation();
+      return <p>{`${tr('first' as MessageKey)} ${tr('later_one' as MessageKey)}`}</p>;
+    };
+    render(<Both />);
+    expect(screen.getByText('First later_one')).toBeTruthy();
+    act(() => i18n.addStrings('EN', { later_one: 'Later' }));
+    expect(screen.getByText('First Later')).toBeTruthy();
+  });
+});
+
+it('textIn answers a key in one language only', () => {
+  i18n.addStrings('EN', { copy: 'In English' });
+  i18n.addStrings('VI', {});
+  i18n.changeLanguage('VI');
+  expect([i18n.textIn('EN', 'copy' as MessageKey), i18n.textIn('VI', 'copy' as MessageKey)]).toEqual([
+    'In English',
+    undefined,
+  ]);
 });

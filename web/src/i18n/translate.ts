@@ -13,6 +13,8 @@ export type TFunction = (key: MessageKey, options?: TranslateOptions) => string;
 
 const bundles = new Map<string, Strings>();
 let language: string = DEFAULT_INTERFACE_LANGUAGE;
+/** Counts changes of the strings: a language's later strings join its bundle, which keeps its size. */
+let version = 0;
 const listeners = new Set<() => void>();
 
 // Own properties only: a key such as 'constructor' must not find Object's.
@@ -57,8 +59,12 @@ export const i18n = {
   /** Whether the current language or English has the key. */
   exists: (key: string): boolean => lookup(key) !== undefined,
   hasStrings: (code: string): boolean => bundles.has(code),
+  /** The text of a key in one language only (the English copy beneath a notice), or undefined. */
+  textIn: (code: string, key: MessageKey): string | undefined => own(bundles.get(code), key),
+  /** Adds strings to a language's bundle (its first-screen strings, later the rest). */
   addStrings(code: string, strings: Strings): void {
-    bundles.set(code, strings);
+    bundles.set(code, { ...bundles.get(code), ...strings });
+    version++;
     notify();
   },
   changeLanguage(code: string): void {
@@ -78,7 +84,7 @@ const subscribe = (listener: () => void) => {
 
 /** Components re-render when the language or its strings change. */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
-  const version = useSyncExternalStore(subscribe, () => `${language}:${bundles.size}`);
+  const key = useSyncExternalStore(subscribe, () => `${language}:${version}`);
   // A new t per language, so that memoised callbacks that depend on it are made anew.
-  return useMemo(() => ({ t: (key, options) => t(key, options), i18n }), [version]); // eslint-disable-line react-hooks/exhaustive-deps
+  return useMemo(() => ({ t: (k, options) => t(k, options), i18n }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
 }

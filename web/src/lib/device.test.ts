@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deviceKind, isOfficialAppLogin, loginDevice, registerMethod, type DeviceFacts } from './device';
+import {
+  deviceKind,
+  isIos,
+  isOfficialAppLogin,
+  loginDevice,
+  registerMethod,
+  type DeviceFacts,
+} from './device';
 
 const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
 const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -61,5 +68,21 @@ describe('isOfficialAppLogin: only inside the native app', () => {
     ['BROWSER', false],
   ] as const)('%s → %s', (kind, official) => {
     expect(isOfficialAppLogin(kind)).toBe(official);
+  });
+});
+
+describe('isIos: iPhone, iPod and iPad, also an iPad that reports itself as a Mac', () => {
+  it.each<[string, Partial<DeviceFacts>, boolean]>([
+    ['an iPhone', { userAgent: iphone }, true],
+    ['an iPad', { userAgent: 'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X)' }, true],
+    ['an iPad as a Mac (touch)', { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)' }, true],
+    [
+      'a Mac (no touch)',
+      { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', maxTouchPoints: 0 },
+      false,
+    ],
+    ['an Android phone', {}, false],
+  ])('%s → %s', (_, f, expected) => {
+    expect(isIos(facts(f))).toBe(expected);
   });
 });

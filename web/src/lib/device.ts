@@ -19,6 +19,9 @@ export const appVersion = (userAgent: string): string | null => APP_UA.exec(user
 export const isIpad = (f: DeviceFacts): boolean =>
   /iPad/.test(f.userAgent) || (/Macintosh/.test(f.userAgent) && f.maxTouchPoints > 1);
 
+/** An iPhone, iPod or iPad (also one that reports itself as a Mac). */
+export const isIos = (f: DeviceFacts): boolean => /iPhone|iPod/.test(f.userAgent) || isIpad(f);
+
 export const deviceKind = (f: DeviceFacts): DeviceKind => {
   if (appVersion(f.userAgent)) return 'APP';
   if (f.iosStandalone) return 'WEBCLIP';

@@ -8,7 +8,7 @@ const queued = (kind: OverlayKind): Overlay =>
   (kind === 'alert' ? { id: ++id, kind, message: `alert ${id}` } : { id: ++id, kind }) as Overlay;
 
 describe('overlays: one at a time, by priority', () => {
-  it('the order: session expiry, alerts, notices, the update prompt, upgrade, announcement, download prompts, image popup', () => {
+  it('the order: session expiry, alerts, notices, the update prompt, upgrade, announcement, download prompts, image popup, push opt-in', () => {
     expect(OVERLAY_PRIORITY).toEqual([
       'sessionExpired',
       'alert',
@@ -18,6 +18,7 @@ describe('overlays: one at a time, by priority', () => {
       'announcement',
       'download',
       'image',
+      'push',
     ]);
   });
 
@@ -35,6 +36,8 @@ describe('overlays: one at a time, by priority', () => {
       2,
     ],
     ['the download prompt goes before the image popup', ['image', 'download'], 1],
+    ['the push opt-in waits for the image popup', ['push', 'image'], 1],
+    ['the push opt-in waits for the announcement', ['push', 'announcement'], 1],
     ['session expiry goes before everything', ['alert', 'notice', 'sessionExpired', 'upgrade'], 2],
     ['within a kind, first come first shown', ['announcement', 'alert', 'alert'], 1],
   ])('%s', (_, kinds, shownIndex) => {

@@ -10,7 +10,8 @@ import { create } from 'zustand';
  * - upgrade: the app-upgrade modal, which may be mandatory, so it comes before the merchant's content.
  * - announcement: the merchant's announcement popup.
  * - download: the download prompts, which sell the app rather than answer the player.
- * - image: the download image popup, the least urgent (it waits 20 s anyway, signed-in §4).
+ * - image: the download image popup, the least urgent of the merchant's (it waits 20 s anyway, signed-in §4).
+ * - push: the push opt-in dialog, a question the app asks for itself: it waits for everything else (entry §4).
  * A higher kind that arrives while a lower one shows takes the screen; the lower one waits in the queue and
  * shows again when the higher one is dismissed. Within a kind, first come first shown.
  */
@@ -23,6 +24,7 @@ export const OVERLAY_PRIORITY = [
   'announcement',
   'download',
   'image',
+  'push',
 ] as const;
 
 export type OverlayKind = (typeof OVERLAY_PRIORITY)[number];
@@ -34,13 +36,20 @@ export type OverlayKind = (typeof OVERLAY_PRIORITY)[number];
 export interface OverlayData {
   sessionExpired: object;
   alert: { message: string; title?: string; onConfirm?: () => void };
-  notice: object;
+  notice: NoticeData;
   update: object;
   upgrade: object;
   announcement: object;
   download: object;
   image: object;
+  push: object;
 }
+
+/**
+ * The app's notices about the site (features/unreachable-domain): the unreachable-domain modal with its message
+ * (null: 'Error'), or the domain-not-available screen (entry §8).
+ */
+export type NoticeData = { view: 'unreachable'; message: string | null } | { view: 'domainNotAvailable' };
 
 export type OverlayOf<K extends OverlayKind> = { id: number; kind: K } & OverlayData[K];
 export type Overlay = { [K in OverlayKind]: OverlayOf<K> }[OverlayKind];

@@ -39,6 +39,8 @@ export const systemStatusFixture = (
       maintenanceDescription: '',
       maintenanceDescriptionLanguage: 'EN',
       regionRestriction: false,
+      restrictedBy: null,
+      regionRestrictionEnd: null,
       ip: '203.0.113.7',
       test: true,
       settings: settingsFixture(settings),

@@ -87,7 +87,7 @@ describe('password login', () => {
     );
     submit('Secret99');
     await waitFor(() => expect(window.location.search).toBe('?reason=expired'));
-    expect(callApi).toHaveBeenCalledWith('systemStatus', expect.anything());
+    expect(callApi.mock.calls.map(([name]) => name)).toContain('systemStatus');
   });
 
   it('a network failure already reported by the request layer shows no second alert', async () => {

@@ -54,16 +54,16 @@ describe('refreshToUpdate: loads the new version where the rule says', () => {
     return location;
   };
 
-  it('reloads in place, query and all, on a route of entry §2', () => {
+  it('reloads in place, query and all, on a route of entry §2', async () => {
     const location = stubLocation('http://x.test/m/launchGame?code=LOTTO&affiliateCode=A1');
-    refreshToUpdate();
+    await refreshToUpdate();
     expect(location.reload).toHaveBeenCalled();
     expect(location.replace).not.toHaveBeenCalled();
   });
 
-  it('goes to /m/home elsewhere, keeping the tracking parameters only', () => {
+  it('goes to /m/home elsewhere, keeping the tracking parameters only', async () => {
     const location = stubLocation('http://x.test/m/activity?id=7&affiliateCode=A1&r=9');
-    refreshToUpdate();
+    await refreshToUpdate();
     expect(location.reload).not.toHaveBeenCalled();
     expect(location.replace).toHaveBeenCalledWith('/m/home?affiliateCode=A1&r=9');
   });

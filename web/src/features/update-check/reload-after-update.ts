@@ -2,6 +2,7 @@ import { BASENAME } from '@app/contract/constants';
 import { normalisePath } from '../../lib/router';
 import type { AppPath } from '../../lib/route-table';
 import { keepTrackingParams, readStoredCampaign } from '../../lib/tracking-params';
+import { activateNewWorker } from './activate-worker';
 
 /** The routes of entry §2 (under /m; the root counts as home): after an update the app reloads on them. */
 const RELOAD_IN_PLACE: ReadonlySet<string> = new Set<AppPath>([
@@ -34,8 +35,12 @@ export const reloadAfterUpdate = (pathname: string): 'in-place' | '/m/home' => {
   return inApp && RELOAD_IN_PLACE.has(path) ? 'in-place' : `${BASENAME}/home`;
 };
 
-/** The update prompt's refresh: loads the new version where reloadAfterUpdate says, keeping the tracking query. */
-export const refreshToUpdate = (): void => {
+/**
+ * The update prompt's refresh: the new version's service worker takes over (activate-worker.ts), then the page
+ * loads the new version where reloadAfterUpdate says, keeping the tracking query.
+ */
+export const refreshToUpdate = async (): Promise<void> => {
+  await activateNewWorker();
   const to = reloadAfterUpdate(window.location.pathname);
   if (to === 'in-place') window.location.reload();
   else

@@ -1,0 +1,160 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { at, expect, test } from './support/fixtures';
+import type { Admin, Member } from './support/admin';
+
+// Push opt-in (entry §4; issue 9 §6) in test mode: the app's local stand-in gives the token (kept in local
+// storage under this key); the permission is the browser's own, granted or not by Playwright.
+const STAND_IN_TOKEN_KEY = 'pushStandInToken';
+const DIALOG = { name: 'Turn on notifications' } as const;
+/** The idle prefetch (at most 2 s), the offer's 3 s after the sign-in and its 1 s check, with room. */
+const OFFER_WAIT_MS = 9_000;
+
+const isIphone = (testInfo: TestInfo) => testInfo.project.name === 'iphone14';
+
+/** On the iPhone, the app as a web app on the home screen (navigator.standalone: a web clip). */
+const asInstalledWebApp = (page: Page) =>
+  page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { get: () => true }));
+
+/** A merchant with a push key (smsProvider.vapidKey) and a member of it. */
+async function pushMerchant(admin: Admin): Promise<{ shop: Admin; member: Member }> {
+  const shop = await admin.createMerchant({ public: { smsProvider: { vapidKey: 'BE2ePushKey' } } });
+  return { shop, member: await shop.createMember({ prefix: 'push' }) };
+}
+
+/** Signs in on the merchant's own site and lands on /m/home. */
+async function logInAt(page: Page, { shop, member }: { shop: Admin; member: Member }): Promise<void> {
+  await page.goto(`${shop.origin}/m/login`);
+  await page.getByLabel('Username', { exact: true }).fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(at('/home'));
+}
+
+test.describe('push opt-in', () => {
+  test('granted: the token is bound to the member with topic ALL; logout unbinds it', async ({
+    page,
+    context,
+    admin,
+  }, testInfo) => {
+    if (isIphone(testInfo)) await asInstalledWebApp(page);
+    const site = await pushMerchant(admin);
+    await logInAt(page, site);
+
+    const dialog = page.getByRole('dialog', DIALOG);
+    await expect(dialog).toBeVisible({ timeout: OFFER_WAIT_MS });
+    await expect(dialog).toContainText('bonuses');
+    await expectNoSeriousViolations(page, '.push-opt-in');
+
+    // The player allows, and the browser grants.
+    await context.grantPermissions(['notifications'], { origin: site.shop.origin });
+    await dialog.getByRole('button', { name: 'Allow' }).click();
+    await expect(dialog).toBeHidden();
+
+    const storedToken = () => page.evaluate((key) => localStorage.getItem(key) ?? '', STAND_IN_TOKEN_KEY);
+    await expect.poll(storedToken).toMatch(/^standin:/);
+    const token = await storedToken();
+    await expect
+      .poll(() => site.shop.pushTokens())
+      .toMatchObject([{ tokenStart: token.slice(0, 12), username: site.member.username, topics: ['ALL'] }]);
+
+    // Granted already: a new page gets the token without asking again.
+    await page.reload();
+    await page.waitForTimeout(OFFER_WAIT_MS / 2);
+    await expect(page.getByRole('dialog', DIALOG)).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Member', exact: true }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(at('/login'));
+    await expect
+      .poll(() => site.shop.pushTokens())
+      .toMatchObject([{ tokenStart: token.slice(0, 12), memberId: null, username: null, topics: [] }]);
+  });
+
+  test('denied: the notification_request_tips alert, and nothing is bound', async ({
+    page,
+    admin,
+  }, testInfo) => {
+    if (isIphone(testInfo)) await asInstalledWebApp(page);
+    const site = await pushMerchant(admin);
+    await logInAt(page, site);
+    const dialog = page.getByRole('dialog', DIALOG);
+    await expect(dialog).toBeVisible({ timeout: OFFER_WAIT_MS });
+    // No grant: headless Chromium answers the permission request with 'denied'.
+    await dialog.getByRole('button', { name: 'Allow' }).click();
+    const tips = page.getByRole('alertdialog', { name: 'Notice' });
+    await expect(tips).toContainText('Notifications are blocked for this site');
+    await expectNoSeriousViolations(page, '.dialog');
+    await tips.getByRole('button', { name: 'Confirm' }).click();
+    expect(await site.shop.pushTokens()).toEqual([]);
+  });
+
+  test('Not now: not offered again in this session', async ({ page, admin }, testInfo) => {
+    if (isIphone(testInfo)) await asInstalledWebApp(page);
+    const site = await pushMerchant(admin);
+    await logInAt(page, site);
+    const dialog = page.getByRole('dialog', DIALOG);
+    await expect(dialog).toBeVisible({ timeout: OFFER_WAIT_MS });
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await page.reload();
+    await page.waitForTimeout(OFFER_WAIT_MS / 2);
+    await expect(page.getByRole('dialog', DIALOG)).toHaveCount(0);
+  });
+
+  test('the messaging worker (/m/sw.js) shows a pushed FCM message as a notification', async ({
+    page,
+    context,
+    admin,
+  }) => {
+    const shop = await admin.createMerchant({ public: { smsProvider: { vapidKey: 'BE2ePushKey' } } });
+    await context.grantPermissions(['notifications'], { origin: shop.origin });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${shop.origin}/m/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await page.goto(`${shop.origin}/m/home`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const payload = {
+      notification: { title: 'Weekend bonus', body: '50 free spins are waiting', icon: '/m/favicon.svg' },
+      data: { url: '/m/activity' },
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: shop.origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          data: n.data as unknown,
+        })),
+      );
+    await expect
+      .poll(shown)
+      .toEqual([
+        { title: 'Weekend bonus', body: '50 free spins are waiting', data: { link: '/m/activity' } },
+      ]);
+  });
+
+  test('on iOS, only inside an installed web app: not in the iPhone browser', async ({
+    page,
+    admin,
+  }, testInfo) => {
+    test.skip(!isIphone(testInfo), 'the iPhone profile');
+    const site = await pushMerchant(admin);
+    await logInAt(page, site);
+    await page.waitForTimeout(OFFER_WAIT_MS);
+    await expect(page.getByRole('dialog', DIALOG)).toHaveCount(0);
+
+    // The same player in the web app on the home screen gets the dialog.
+    await asInstalledWebApp(page);
+    await page.reload();
+    await expect(page.getByRole('dialog', DIALOG)).toBeVisible({ timeout: OFFER_WAIT_MS });
+  });
+});

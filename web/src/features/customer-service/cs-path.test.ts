@@ -1,0 +1,53 @@
+import { defaultMerchantSettings } from '@app/contract/default-settings';
+import { describe, expect, it } from 'vitest';
+import { encodeCsBytes, encodeCsPath as encode } from '../../test/cs-path';
+import { decodeCsPath, httpUrl } from './cs-path';
+
+const demoPath = (title: string) =>
+  defaultMerchantSettings().customerService.find((e) => e.title === title)?.path ?? '';
+
+describe('decodeCsPath: the last 8 characters are the key, the rest is ciphertext (signed-in §4)', () => {
+  const rows: [what: string, path: string, expected: string | null][] = [
+    [
+      "the demo's live chat",
+      demoPath('Live chat'),
+      'https://secure.livechatinc.com/licence/00000000/v2/open_chat.cgi',
+    ],
+    [
+      "the demo's VIP service",
+      demoPath('VIP service'),
+      'https://vip.chat.demo-casino.example/chat?site=demo',
+    ],
+    [
+      'non-ASCII text in the URL',
+      encode('https://cs.example/聊天?q=é', 'Ab3dEf7h'),
+      'https://cs.example/聊天?q=é',
+    ],
+    ['a path of the key alone', 'Dm7kQ2xA', null],
+    ['an empty path', '', null],
+    ['a ciphertext that is not base64url', 'ab+c/d==Dm7kQ2xA', null],
+    ['a ciphertext of impossible length', 'abcdeDm7kQ2xA', null],
+    ['bytes that are not UTF-8', encodeCsBytes(Uint8Array.of(0x68, 0xff, 0xfe), 'Dm7kQ2xA'), null],
+  ];
+  it.each(rows)('%s', (_what, path, expected) => {
+    expect(decodeCsPath(path)).toBe(expected);
+  });
+});
+
+describe('httpUrl: only an absolute http(s) URL is followed', () => {
+  const rows: [text: string | null, expected: string | null][] = [
+    ['https://secure.livechatinc.com/chat', 'https://secure.livechatinc.com/chat'],
+    ['http://cs.localhost:8080/chat?x=1', 'http://cs.localhost:8080/chat?x=1'],
+    ['javascript:alert(1)', null],
+    ['JavaScript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['/relative/path', null],
+    ['//cs.example/chat', null],
+    ['not a url', null],
+    ['', null],
+    [null, null],
+  ];
+  it.each(rows)('%s → %s', (text, expected) => {
+    expect(httpUrl(text)).toBe(expected);
+  });
+});
