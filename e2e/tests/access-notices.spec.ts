@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { dialogWith, expect, test, waitInteractive } from './support/fixtures';
+import { dialogWith, expect, test, waitInteractive, waitWatching } from './support/fixtures';
 
 // The server enforces maintenance and region blocks on every call but the status, key, manifest, ping and
 // support (server/src/http/access-hook.ts); the app shows the maintenance or access-denied screen in place of
@@ -165,12 +165,10 @@ test('going offline with the app open shows the offline message for 1.5 s', asyn
     }).observe(document.body, { childList: true, subtree: true });
   });
   const toast = page.getByRole('status').filter({ hasText: EN.network_offline! });
-  // The listener starts when the browser is idle after the first screen: go offline until it answers.
-  await expect(async () => {
-    await context.setOffline(false);
-    await context.setOffline(true);
-    await expect(toast).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  // The listener starts when the browser is idle after the first screen.
+  await waitWatching(page);
+  await context.setOffline(true);
+  await expect(toast).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 3_000 });
   const log = await page.evaluate(() => (window as unknown as { toastLog: [string, number][] }).toastLog);
   const shownAt = log.filter(([what]) => what === 'add').at(-1)![1];

@@ -11,10 +11,14 @@ import { expect, test, waitInteractive } from './support/fixtures';
  * button, tab, label or heading cuts its text, and everything sits where the same screen served as English (left
  * to right, same strings) puts it, mirrored.
  */
-const EN: Record<string, string> = JSON.parse(
-  readFileSync(new URL('../../web/src/i18n/locales/EN.json', import.meta.url), 'utf8'),
-);
-const PSEUDO = pseudoLocale(EN);
+const english = (dir: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../web/src/i18n/${dir}/EN.json`, import.meta.url), 'utf8'));
+/** Both chunks of strings (web/src/i18n/i18n.ts): the first screens' and the later ones. */
+const PSEUDO = pseudoLocale(english('locales'));
+const PSEUDO_LATER = pseudoLocale(english('locales-later'));
+
+// The service worker would answer the locale chunks from its cache, past page.route.
+test.use({ serviceWorkers: 'block' });
 
 type Direction = 'ltr' | 'rtl';
 /** The language whose locale chunk (assets/<code>-<hash>.js) the pseudo-locale replaces, by direction. */
@@ -34,12 +38,14 @@ async function openInPseudoLocale(
   const { language, chunk } = SERVED_AS[direction];
   const page = await context.newPage();
   let served = 0;
-  await page.route(chunk, (route) => {
-    served += 1;
+  await page.route(chunk, async (route) => {
+    // The language's two chunks share the name: the first screens' is the one with the app's name.
+    const first = (await (await route.fetch()).text()).includes('app_name');
+    if (first) served += 1;
     return route.fulfill({
       contentType: 'text/javascript',
       // A locale chunk exports its JSON as text (web/src/i18n/i18n.ts parses it).
-      body: `export default ${JSON.stringify(JSON.stringify(PSEUDO))};`,
+      body: `export default ${JSON.stringify(JSON.stringify(first ? PSEUDO : PSEUDO_LATER))};`,
     });
   });
   await page.addInitScript((code) => localStorage.setItem('language', code), language);

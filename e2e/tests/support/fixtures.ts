@@ -25,6 +25,15 @@ export async function waitInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 }
 
+/**
+ * Waits until the checks that start when the browser is idle after the first screen are running (the update
+ * check, the status refresh, the offline message: app/use-update-check.ts). A test that takes the network away
+ * before then would only take it from their chunks.
+ */
+export async function waitWatching(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.watching === 'true');
+}
+
 /** Signs in as a player does: the login screen, the two fields, the button. */
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/m/login');

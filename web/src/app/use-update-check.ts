@@ -16,6 +16,8 @@ export function useUpdateCheck(): void {
         if (!live) return;
         const stops = [m.startUpdateCheck(), m.startSystemWatch()];
         stop = () => stops.forEach((s) => s());
+        // Said on the page, like `interactive` (ScreenReady.tsx): tests that take the network away wait for it.
+        document.documentElement.dataset.watching = 'true';
       },
       () => undefined,
     );
