@@ -7,6 +7,7 @@ import { useAppStore } from '../../stores/app-store';
 import { noticeKind } from './notice-kind';
 import { formatEndTime, isEnglish, maintenanceDescription } from './notice-text';
 import { refreshSystemStatus } from './refresh-status';
+import '../../components/notice-card.css';
 import './system-notice.css';
 
 /** A text in English, for the copy beneath a notice in another language (English is always loaded behind it). */

@@ -1,24 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MERCHANT_SETTINGS_REFRESH_DEBOUNCE_MS } from '@app/contract/constants';
 import { refreshOnReturn } from './refresh-on-return';
-
-/** A page whose visibility the test sets; each change fires visibilitychange. */
-const fakePage = () => {
-  const target = new EventTarget();
-  const page = {
-    visibilityState: 'visible' as DocumentVisibilityState,
-    addEventListener: target.addEventListener.bind(target),
-    removeEventListener: target.removeEventListener.bind(target),
-  };
-  const setVisibility = (state: DocumentVisibilityState) => {
-    page.visibilityState = state;
-    target.dispatchEvent(new Event('visibilitychange'));
-  };
-  return { page: page as unknown as Document, setVisibility };
-};
-
-/** What happens, in order: time passes (ms), or the page is hidden or shown again. */
-type Step = number | 'hidden' | 'visible';
+import { fakePage, type PageStep } from '../../test/fake-page';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -28,7 +11,7 @@ describe('refreshOnReturn: merchant settings refreshed on return to the page, de
     expect(MERCHANT_SETTINGS_REFRESH_DEBOUNCE_MS).toBe(300);
   });
 
-  it.each<[string, Step[], number[]]>([
+  it.each<[string, PageStep[], number[]]>([
     ['nothing while the page stays', [10_000], []],
     ['hiding the page refreshes nothing', ['hidden', 10_000], []],
     ['a return refreshes 300 ms later', ['hidden', 1_000, 'visible', 299], []],

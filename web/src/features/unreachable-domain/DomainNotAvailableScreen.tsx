@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Modal } from '../../components/Modal';
 import { useTranslation } from '../../i18n/translate';
 import { openCustomerService } from '../customer-service';
+import '../../components/notice-card.css';
 import './domain-not-available.css';
 
 /**
@@ -14,14 +15,14 @@ export function DomainNotAvailableScreen() {
   const bodyId = useId();
   return (
     <Modal
-      backdropClassName="dna-backdrop"
-      className="dna-card"
+      backdropClassName="notice-screen notice-screen--over"
+      className="notice-card"
       role="alertdialog"
       labelledBy={titleId}
       describedBy={bodyId}
     >
-      <svg className="dna-art" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
-        <circle cx="48" cy="48" r="46" className="dna-art-halo" />
+      <svg className="notice-art" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+        <circle cx="48" cy="48" r="46" className="notice-art-halo" />
         <g className="dna-art-link" fill="none" strokeWidth="7" strokeLinecap="round">
           <path d="M42 56l-6 6a10 10 0 0 1-14-14l10-10a10 10 0 0 1 14 0" />
           <path d="M54 40l6-6a10 10 0 0 1 14 14L64 58a10 10 0 0 1-14 0" />
@@ -33,8 +34,10 @@ export function DomainNotAvailableScreen() {
         />
       </svg>
       <h1 id={titleId}>{t('domain_not_available_title')}</h1>
-      <p id={bodyId}>{t('domain_not_available_message')}</p>
-      <div className="dna-actions">
+      <p id={bodyId} className="notice-text">
+        {t('domain_not_available_message')}
+      </p>
+      <div className="notice-actions">
         <button
           type="button"
           className="btn btn-primary btn-block"

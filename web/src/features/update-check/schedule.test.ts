@@ -1,23 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPDATE_CHECK_EVERY_MS, UPDATE_CHECK_FIRST_MS, updateCheckSchedule } from './schedule';
-
-/** A page whose visibility the test sets; returning to it fires visibilitychange. */
-const fakePage = () => {
-  const target = new EventTarget();
-  const page = {
-    visibilityState: 'visible' as DocumentVisibilityState,
-    addEventListener: target.addEventListener.bind(target),
-    removeEventListener: target.removeEventListener.bind(target),
-  };
-  const setVisibility = (state: DocumentVisibilityState) => {
-    page.visibilityState = state;
-    target.dispatchEvent(new Event('visibilitychange'));
-  };
-  return { page: page as unknown as Document, setVisibility };
-};
-
-/** What happens, in order: time passes (ms), or the page is hidden or shown again. */
-type Step = number | 'hidden' | 'visible';
+import { fakePage, type PageStep } from '../../test/fake-page';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -28,7 +11,7 @@ describe('updateCheckSchedule: every 3,600,000 ms, once 1.5 s after start, and o
     expect(UPDATE_CHECK_FIRST_MS).toBe(1_500);
   });
 
-  it.each<[string, number, Step[], number[]]>([
+  it.each<[string, number, PageStep[], number[]]>([
     ['nothing before 1.5 s after start', 0, [1_499], []],
     ['once at 1.5 s after start', 0, [1_500], [1_500]],
     ['started 1 s after the page: the first check 0.5 s later', 1_000, [499, 1], [500]],
