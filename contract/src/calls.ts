@@ -5,7 +5,7 @@ import { AD_ATTRIBUTION_KEYS, PIXEL_TRACK_KEYS } from './attribution';
 import {
   FIREBASE_CHANNELS,
   HOST_NAME_MAX_LENGTH,
-  REGISTER_URL_MAX_LENGTH,
+  PAGE_URL_MAX_LENGTH,
   REGISTRATION_CODE_MAX_LENGTH,
   TRACKING_VALUE_MAX_LENGTH,
 } from './constants';
@@ -136,7 +136,7 @@ export const adAttributionSchema = z.partialRecord(
 
 export const registerRequestSchema = z.object({
   registerMethod: registerMethodSchema,
-  registerUrl: z.string().max(REGISTER_URL_MAX_LENGTH).optional(),
+  registerUrl: z.string().max(PAGE_URL_MAX_LENGTH).optional(),
   loginDeviceId: z.string().max(128).optional(),
   isOfficialAppLogin: z.boolean().optional(),
   domain: z.string().max(253).optional(),
@@ -195,9 +195,9 @@ export const systemStatusQuerySchema = z.object({
    * referralCode, r, the click ids…) that the page carries or kept from its landing URL in this session, as a
    * query string without '?' ('affiliateCode=A1&fbclid=x'); left out when there are none. As long as a URL.
    */
-  track: z.string().max(2048).optional(),
-  originalDomain: z.string().max(253).optional(),
-  url: z.string().max(2048).optional(),
+  track: z.string().max(PAGE_URL_MAX_LENGTH).optional(),
+  originalDomain: z.string().max(HOST_NAME_MAX_LENGTH).optional(),
+  url: z.string().max(PAGE_URL_MAX_LENGTH).optional(),
 });
 
 export const systemStatusSchema = z.object({

@@ -163,8 +163,11 @@ export const REGISTERED_MEMBER_TYPE = 0;
 // --- registration attribution (entry §3) ---
 /** Longest affiliate or referral code the registration request takes; a longer query value is ignored. */
 export const REGISTRATION_CODE_MAX_LENGTH = 64;
-/** Longest registerUrl the registration request takes; a longer page address is left out. */
-export const REGISTER_URL_MAX_LENGTH = 2048;
+/**
+ * Longest page address a request takes (the registration's registerUrl, the status's url and track); the app
+ * leaves a longer one out rather than have the request refused.
+ */
+export const PAGE_URL_MAX_LENGTH = 2048;
 /** Longest host name (DNS): domain and originalDomain of the registration request. */
 export const HOST_NAME_MAX_LENGTH = 253;
 /** Longest value of the pixel tracking object and of the ad attribution info; longer ones are left out. */

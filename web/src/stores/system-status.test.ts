@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_URL_MAX_LENGTH } from '@app/contract/constants';
 import { apiEvents } from '../api/events';
 import { callApi } from '../api/call';
 import { storeCampaignFromSearch } from '../lib/tracking-params';
@@ -28,6 +29,15 @@ describe('the status query sends device, track, originalDomain and url (entry §
     expect(new URLSearchParams(payload?.track)).toEqual(
       new URLSearchParams({ affiliateCode: 'AFF1', r: 'REF9', fbclid: 'fb-1' }),
     );
+  });
+
+  it('a page address longer than the status takes is left out, so the status still loads', async () => {
+    window.history.replaceState(null, '', `/m/login?fbclid=${'x'.repeat(PAGE_URL_MAX_LENGTH)}`);
+    const api = mockCalls({ systemStatus: ok(systemStatusFixture()) });
+    expect(await ensureSystemStatus()).not.toBeNull();
+    const [payload] = api.payloadsOf('systemStatus');
+    expect(payload).not.toHaveProperty('url');
+    expect(payload).not.toHaveProperty('track');
   });
 
   it('no tracking parameters: no track', async () => {

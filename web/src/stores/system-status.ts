@@ -1,4 +1,5 @@
 import type { SystemStatus } from '@app/contract/calls';
+import { PAGE_URL_MAX_LENGTH } from '@app/contract/constants';
 import { callQuery, fetchCall, invalidateCalls, watchCall } from '../api/call-cache';
 import { apiEvents } from '../api/events';
 import { STALE } from '../api/stale-times';
@@ -12,13 +13,17 @@ import { useAppStore } from './app-store';
  * text is in the interface language, so a language change fetches it again. The page's own values are read when
  * the call is sent; the answer does not depend on them.
  */
+/** A page address the status takes, or nothing: a longer one would have the status refused, and the app stopped. */
+const withinLimit = (value: string): string | undefined =>
+  value && value.length <= PAGE_URL_MAX_LENGTH ? value : undefined;
+
 export const systemStatusQuery = callQuery(
   'systemStatus',
   () => ({
     device: useAppStore.getState().device,
     // The contract's choice for `track` (calls.ts): the tracking parameters of the page and its landing URL.
-    track: keepTrackingParams('', window.location.search, readStoredCampaign()).slice(1) || undefined,
-    url: window.location.href,
+    track: withinLimit(keepTrackingParams('', window.location.search, readStoredCampaign()).slice(1)),
+    url: withinLimit(window.location.href),
     originalDomain: window.location.hostname,
   }),
   // Quiet: a failed status has its own rule (entry §8, stores/status-failure.ts), not the request layer's.

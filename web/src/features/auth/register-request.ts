@@ -1,7 +1,7 @@
 import type { CallRequest, RegisterValue } from '@app/contract/calls';
 import type { Envelope } from '@app/contract/envelope';
 import type { CaptchaFields } from '@app/contract/captcha';
-import { REGISTER_URL_MAX_LENGTH } from '@app/contract/constants';
+import { PAGE_URL_MAX_LENGTH } from '@app/contract/constants';
 import { formatPhone } from '@app/contract/credentials';
 import type { PublicSettings } from '@app/contract/settings';
 import {
@@ -86,7 +86,7 @@ export const registerRequestFor = (f: RegisterFacts): RegisterCall => {
   const adAttribution = Object.keys(f.adAttribution).length > 0 ? f.adAttribution : undefined;
   const common = {
     registerMethod: registerMethod(f.device),
-    registerUrl: f.href.length <= REGISTER_URL_MAX_LENGTH ? f.href : undefined,
+    registerUrl: f.href.length <= PAGE_URL_MAX_LENGTH ? f.href : undefined,
     loginDeviceId: f.loginDeviceId,
     isOfficialAppLogin: isOfficialAppLogin(f.device),
     domain: f.hostname,
