@@ -117,7 +117,14 @@ test.describe('push opt-in', () => {
       }),
     );
     await page.goto(`${shop.origin}/m/home`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // A push reaches a worker that is activated; `ready` may answer while it is still activating.
+    await page.evaluate(async () => {
+      const { active } = await navigator.serviceWorker.ready;
+      if (!active || active.state === 'activated') return;
+      await new Promise<void>((done) =>
+        active.addEventListener('statechange', () => active.state === 'activated' && done()),
+      );
+    });
     const payload = {
       notification: { title: 'Weekend bonus', body: '50 free spins are waiting', icon: '/m/favicon.svg' },
       data: { url: '/m/activity' },

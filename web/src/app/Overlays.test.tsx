@@ -41,7 +41,9 @@ describe('Overlays: the registry shows one overlay at a time', () => {
     });
     renderOverlays();
     act(() => {
-      useOverlays.getState().open('notice', { view: 'unreachable', message: 'Network Error / CORS Errors' });
+      useOverlays
+        .getState()
+        .open('notice', { view: 'unreachable', message: null, messageKey: 'network_cors_error' });
     });
     const modal = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(modal.textContent).toContain('Network Error / CORS Errors');

@@ -56,10 +56,21 @@ const apply = (code: InterfaceLanguage): void => {
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
 };
 
+let settleStrings = () => {};
+/**
+ * Settles once the start language's strings are in, or could not be fetched: code that may run before the app
+ * renders (a failed system status) waits for it before it says anything.
+ */
+export const stringsLoaded = new Promise<void>((resolve) => (settleStrings = resolve));
+
 /** At start: loads the language (the stored setting or the browser's) and applies it; stores nothing. */
 export const initI18n = async (code: InterfaceLanguage): Promise<void> => {
-  await load(code);
-  apply(code);
+  try {
+    await load(code);
+    apply(code);
+  } finally {
+    settleStrings();
+  }
 };
 
 type LanguageListener = (code: InterfaceLanguage) => void;

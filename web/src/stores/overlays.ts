@@ -49,7 +49,13 @@ export interface OverlayData {
  * The app's notices about the site (features/unreachable-domain): the unreachable-domain modal with its message
  * (null: 'Error'), or the domain-not-available screen (entry §8).
  */
-export type NoticeData = { view: 'unreachable'; message: string | null } | { view: 'domainNotAvailable' };
+/**
+ * The unreachable-domain modal's text: the server's message, or the key of the app's own text (translated when it
+ * shows: the status may fail before the strings are loaded), or neither ('Error').
+ */
+export type NoticeData =
+  | { view: 'unreachable'; message: string | null; messageKey: 'network_cors_error' | null }
+  | { view: 'domainNotAvailable' };
 
 export type OverlayOf<K extends OverlayKind> = { id: number; kind: K } & OverlayData[K];
 export type Overlay = { [K in OverlayKind]: OverlayOf<K> }[OverlayKind];

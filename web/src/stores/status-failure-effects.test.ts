@@ -26,20 +26,22 @@ describe('showStatusFailure: the status failure rule carried out (entry §8)', (
   it('no answer on plain http: the unreachable-domain modal says Network Error / CORS Errors', () => {
     showStatusFailure(failure('ERR_NETWORK', 'Network Error'));
     expect(queued()).toEqual([
-      { kind: 'notice', view: 'unreachable', message: 'Network Error / CORS Errors' },
+      { kind: 'notice', view: 'unreachable', message: null, messageKey: 'network_cors_error' },
     ]);
   });
 
   it('a timeout is no server answer either', () => {
     showStatusFailure(failure('ECONNABORTED', 'timeout of 30000ms exceeded'));
     expect(queued()).toEqual([
-      { kind: 'notice', view: 'unreachable', message: 'Network Error / CORS Errors' },
+      { kind: 'notice', view: 'unreachable', message: null, messageKey: 'network_cors_error' },
     ]);
   });
 
   it('a server errorCode: the modal shows the server message', () => {
     showStatusFailure(failure('merchant.unknown', 'Unknown merchant X'));
-    expect(queued()).toEqual([{ kind: 'notice', view: 'unreachable', message: 'Unknown merchant X' }]);
+    expect(queued()).toEqual([
+      { kind: 'notice', view: 'unreachable', message: 'Unknown merchant X', messageKey: null },
+    ]);
   });
 
   it('domain_not_available: the dedicated screen', () => {
@@ -77,7 +79,7 @@ describe('the status store hands its failure to the rule (stores/system-status.t
     expect(await fetchCall(systemStatusQuery)).toBeNull();
     await vi.waitFor(() =>
       expect(queued()).toEqual([
-        { kind: 'notice', view: 'unreachable', message: 'Network Error / CORS Errors' },
+        { kind: 'notice', view: 'unreachable', message: null, messageKey: 'network_cors_error' },
       ]),
     );
     offs.forEach((off) => off());
@@ -88,7 +90,9 @@ describe('the status store hands its failure to the rule (stores/system-status.t
     mockCalls({ systemStatus: fail('merchant.unknown', 'Unknown merchant X') });
     await fetchCall(systemStatusQuery);
     await vi.waitFor(() =>
-      expect(queued()).toEqual([{ kind: 'notice', view: 'unreachable', message: 'Unknown merchant X' }]),
+      expect(queued()).toEqual([
+        { kind: 'notice', view: 'unreachable', message: 'Unknown merchant X', messageKey: null },
+      ]),
     );
   });
 });
@@ -120,7 +124,7 @@ describe('checkReachability: a call got no answer while online (entry §2 "a pin
     off();
     expect(events).toEqual([]);
     expect(queued()).toEqual([
-      { kind: 'notice', view: 'unreachable', message: 'Network Error / CORS Errors' },
+      { kind: 'notice', view: 'unreachable', message: null, messageKey: 'network_cors_error' },
     ]);
   });
 
@@ -128,7 +132,7 @@ describe('checkReachability: a call got no answer while online (entry §2 "a pin
     mockCalls({ ping: 'network-error' });
     vi.stubGlobal('location', { ...window.location, protocol: 'https:' });
     await checkReachability(toast);
-    expect(queued()).toEqual([{ kind: 'notice', view: 'unreachable', message: null }]);
+    expect(queued()).toEqual([{ kind: 'notice', view: 'unreachable', message: null, messageKey: null }]);
   });
 
   it('The plain ping aborts after 20 s', async () => {
@@ -149,7 +153,7 @@ describe('checkReachability: a call got no answer while online (entry §2 "a pin
     await checked;
     vi.useRealTimers();
     expect(queued()).toEqual([
-      { kind: 'notice', view: 'unreachable', message: 'Network Error / CORS Errors' },
+      { kind: 'notice', view: 'unreachable', message: null, messageKey: 'network_cors_error' },
     ]);
   });
 

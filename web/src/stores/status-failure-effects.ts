@@ -4,9 +4,16 @@ import type { CallFailure } from '../api/call-cache';
 import type { NetworkNotice } from '../api/failure';
 import { performFailure } from '../api/failure-effects';
 import { REQUEST_ERROR } from '../api/request-errors';
-import { t } from '../i18n/translate';
+import { stringsLoaded } from '../i18n/i18n';
+import { i18n, t } from '../i18n/translate';
 import { useOverlays, type NoticeData } from './overlays';
 import { statusFailureOutcome, type StatusFailure } from './status-failure';
+
+/** Says something now, or once the strings are in: the status may fail before they have loaded. */
+const inPlayersLanguage = (say: () => void): void => {
+  if (i18n.hasStrings(i18n.language)) say();
+  else void stringsLoaded.then(say);
+};
 
 /** One notice at a time: a status that fails again, or a burst of unreachable calls, does not stack them. */
 const openNotice = (data: NoticeData): void => {
@@ -21,15 +28,12 @@ const show = (failure: StatusFailure, retry?: () => void): void => {
       openNotice({ view: 'domainNotAvailable' });
       break;
     case 'offline':
-      useOverlays.getState().showToast(t('network_offline'), outcome.durationMs);
+      inPlayersLanguage(() => useOverlays.getState().showToast(t('network_offline'), outcome.durationMs));
       // Without the merchant's settings the app cannot go on: it asks again once the connection is back.
       if (retry) window.addEventListener('online', retry, { once: true });
       break;
     case 'notice':
-      openNotice({
-        view: 'unreachable',
-        message: outcome.messageKey ? t(outcome.messageKey) : outcome.message,
-      });
+      openNotice({ view: 'unreachable', message: outcome.message, messageKey: outcome.messageKey });
       break;
   }
 };

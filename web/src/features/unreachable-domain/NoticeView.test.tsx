@@ -41,7 +41,11 @@ describe('the unreachable-domain modal (entry §2, §4, §8)', () => {
         () => new Promise((resolve) => (answer = () => resolve(ok({ time: 1 })))),
       ),
     );
-    render(<NoticeView overlay={notice({ view: 'unreachable', message: 'Network Error / CORS Errors' })} />);
+    render(
+      <NoticeView
+        overlay={notice({ view: 'unreachable', message: null, messageKey: 'network_cors_error' })}
+      />,
+    );
     await waitFor(() => expect(api.calls.filter((c) => c.name === 'ping')).toHaveLength(2));
     expect(
       api.calls
@@ -64,7 +68,7 @@ describe('the unreachable-domain modal (entry §2, §4, §8)', () => {
 
   it("no domain answers: retry reloads the current host; no message: 'Error'", async () => {
     mockCalls(answers(['https://m2.example'], 'network-error'));
-    render(<NoticeView overlay={notice({ view: 'unreachable', message: null })} />);
+    render(<NoticeView overlay={notice({ view: 'unreachable', message: null, messageKey: null })} />);
     const dialog = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(description(dialog)).toBe('Error');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -75,7 +79,11 @@ describe('the unreachable-domain modal (entry §2, §4, §8)', () => {
     mockCalls(answers([], ok({ time: 1 })));
     const open = vi.fn(() => ({}) as Window);
     vi.stubGlobal('open', open);
-    render(<NoticeView overlay={notice({ view: 'unreachable', message: 'Network Error / CORS Errors' })} />);
+    render(
+      <NoticeView
+        overlay={notice({ view: 'unreachable', message: null, messageKey: 'network_cors_error' })}
+      />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Customer service' }));
     expect(open).toHaveBeenCalledWith(LIVE_CHAT, '_blank');
     expect(screen.queryByRole('alertdialog')).not.toBeNull();

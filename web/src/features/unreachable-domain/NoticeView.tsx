@@ -17,12 +17,13 @@ const DomainNotAvailableScreen = lazy(async () => ({
  * screen. Neither closes: the player leaves through customer service or retry.
  */
 export function NoticeView({ overlay }: { overlay: OverlayOf<'notice'> }) {
+  const { t } = useTranslation();
   return overlay.view === 'domainNotAvailable' ? (
     <Suspense fallback={null}>
       <DomainNotAvailableScreen />
     </Suspense>
   ) : (
-    <UnreachableDomainModal message={overlay.message} />
+    <UnreachableDomainModal message={overlay.message ?? (overlay.messageKey && t(overlay.messageKey))} />
   );
 }
 
