@@ -31,18 +31,26 @@ async function logInAt(page: Page, { shop, member }: { shop: Admin; member: Memb
   await expect(page).toHaveURL(at('/home'));
 }
 
+/**
+ * A member of a merchant with a push key signs in where the dialog may show (on the iPhone, in the web app on
+ * the home screen), and the dialog is offered.
+ */
+async function offered(page: Page, admin: Admin, testInfo: TestInfo) {
+  if (isIphone(testInfo)) await asInstalledWebApp(page);
+  const site = await pushMerchant(admin);
+  await logInAt(page, site);
+  const dialog = page.getByRole('dialog', DIALOG);
+  await expect(dialog).toBeVisible({ timeout: OFFER_WAIT_MS });
+  return { site, dialog };
+}
+
 test.describe('push opt-in', () => {
   test('granted: the token is bound to the member with topic ALL; logout unbinds it', async ({
     page,
     context,
     admin,
   }, testInfo) => {
-    if (isIphone(testInfo)) await asInstalledWebApp(page);
-    const site = await pushMerchant(admin);
-    await logInAt(page, site);
-
-    const dialog = page.getByRole('dialog', DIALOG);
-    await expect(dialog).toBeVisible({ timeout: OFFER_WAIT_MS });
+    const { site, dialog } = await offered(page, admin, testInfo);
     await expect(dialog).toContainText('bonuses');
     await expectNoSeriousViolations(page, '.push-opt-in');
 
@@ -75,11 +83,7 @@ test.describe('push opt-in', () => {
     page,
     admin,
   }, testInfo) => {
-    if (isIphone(testInfo)) await asInstalledWebApp(page);
-    const site = await pushMerchant(admin);
-    await logInAt(page, site);
-    const dialog = page.getByRole('dialog', DIALOG);
-    await expect(dialog).toBeVisible({ timeout: OFFER_WAIT_MS });
+    const { site, dialog } = await offered(page, admin, testInfo);
     // No grant: headless Chromium answers the permission request with 'denied'.
     await dialog.getByRole('button', { name: 'Allow' }).click();
     const tips = page.getByRole('alertdialog', { name: 'Notice' });
@@ -90,11 +94,7 @@ test.describe('push opt-in', () => {
   });
 
   test('Not now: not offered again in this session', async ({ page, admin }, testInfo) => {
-    if (isIphone(testInfo)) await asInstalledWebApp(page);
-    const site = await pushMerchant(admin);
-    await logInAt(page, site);
-    const dialog = page.getByRole('dialog', DIALOG);
-    await expect(dialog).toBeVisible({ timeout: OFFER_WAIT_MS });
+    const { dialog } = await offered(page, admin, testInfo);
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await page.reload();
     await page.waitForTimeout(OFFER_WAIT_MS / 2);

@@ -8,9 +8,7 @@ import { newTotpSecret } from './support/totp';
 
 // Runs only with SCREENSHOTS=1 (see playwright.config.ts): SCREENSHOTS=1 npx playwright test -c e2e screenshots
 test('full-page screenshots of the main screens @screenshots', async ({ page, admin }, testInfo) => {
-  const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  const shoot = (name: string) => snapshot(page, testInfo, dir, name);
+  const shoot = shooter(page, testInfo);
 
   await page.goto('/m/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -46,9 +44,7 @@ test('full-page screenshots of the main screens @screenshots', async ({ page, ad
 });
 
 test('screenshots of the entry flows @screenshots', async ({ page, admin }, testInfo) => {
-  const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  const shoot = (name: string) => snapshot(page, testInfo, dir, name);
+  const shoot = shooter(page, testInfo);
   await useOwnClientIp(page);
 
   // Login with the plain captcha, the SMS mode, the country picker.
@@ -102,9 +98,7 @@ test('screenshots of the entry flows @screenshots', async ({ page, admin }, test
 });
 
 test('screenshots of the system notices @screenshots', async ({ page, admin }, testInfo) => {
-  const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  const shoot = (name: string) => snapshot(page, testInfo, dir, name);
+  const shoot = shooter(page, testInfo);
 
   // Maintenance with an end time and a Vietnamese description: the English copy beneath it.
   const down = await admin.createMerchant({
@@ -139,9 +133,7 @@ test('screenshots of the unreachable-domain modal and the domain-not-available s
   page,
   admin,
 }, testInfo) => {
-  const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  const shoot = (name: string) => snapshot(page, testInfo, dir, name);
+  const shoot = shooter(page, testInfo);
   // Each on a first visit to a merchant's origin of its own: a service worker in control would send the status
   // call itself, where page.route does not see it.
   const shop = await admin.createMerchant();
@@ -167,9 +159,7 @@ test('screenshots of the push opt-in dialog and its tips alert @screenshots', as
   page,
   admin,
 }, testInfo) => {
-  const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  const shoot = (name: string) => snapshot(page, testInfo, dir, name);
+  const shoot = shooter(page, testInfo);
   const shop = await admin.createMerchant({
     public: { theme: { primaryColor: '#7c3aed' }, smsProvider: { vapidKey: 'BShotPushKey' } },
   });
@@ -187,6 +177,13 @@ test('screenshots of the push opt-in dialog and its tips alert @screenshots', as
   await expect(page.getByRole('alertdialog', { name: 'Notice' })).toBeVisible();
   await shoot('push-denied-tips');
 });
+
+/** Takes the screen's full-page picture by name, into screenshots/ beside the e2e folder, per device profile. */
+function shooter(page: Page, testInfo: TestInfo): (name: string) => Promise<void> {
+  const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  return (name) => snapshot(page, testInfo, dir, name);
+}
 
 async function snapshot(page: Page, testInfo: TestInfo, dir: string, name: string): Promise<void> {
   await waitInteractive(page);

@@ -21,6 +21,16 @@ beforeEach(async () => {
 });
 afterEach(() => s.close());
 
+/** An SMS code asked for from a client IP (the per-IP and per-number limits count by it). */
+const sendFrom = (ip: string, number: { countryDialingCode: string; mobileNum: string }, merchant = 'DEMO') =>
+  s.request<{ retryAfterSeconds: number }>({
+    method: 'POST',
+    url: SEND,
+    remoteAddress: ip,
+    headers: { merchant, 'content-type': 'application/json' },
+    payload: JSON.stringify(number),
+  });
+
 describe('POST /wps/verification/sms/noLogin', () => {
   it('writes a 6-digit code to the outbox, hands it to the transport and answers the expiry', async () => {
     const res = await s.post<{ expirationTime: number }>(SEND, {
@@ -62,16 +72,7 @@ describe('POST /wps/verification/sms/noLogin', () => {
 
   it('allows 5 codes per IP per 10 minutes, whatever the numbers (TOO_MANY_REQUEST_SMS)', async () => {
     const from = (ip: string, n: number) =>
-      s.request<{ retryAfterSeconds: number }>({
-        method: 'POST',
-        url: SEND,
-        remoteAddress: ip,
-        headers: { merchant: 'DEMO', 'content-type': 'application/json' },
-        payload: JSON.stringify({
-          countryDialingCode: '63',
-          mobileNum: `91700050${String(n).padStart(2, '0')}`,
-        }),
-      });
+      sendFrom(ip, { countryDialingCode: '63', mobileNum: `91700050${String(n).padStart(2, '0')}` });
     for (let i = 0; i < 5; i++) {
       expect((await from('10.7.7.7', i)).body.success).toBe(true);
       now += 1_000;
@@ -228,13 +229,7 @@ describe('SMS codes under attack', () => {
   it('caps the codes to one number per day across merchants', async () => {
     await s.admin('POST', '/admin/merchants', { code: 'OTHER' });
     const send = (merchant: string, ip: string) =>
-      s.request<{ retryAfterSeconds: number }>({
-        method: 'POST',
-        url: SEND,
-        remoteAddress: ip,
-        headers: { merchant, 'content-type': 'application/json' },
-        payload: JSON.stringify({ countryDialingCode: '+63', mobileNum: '9175550000' }),
-      });
+      sendFrom(ip, { countryDialingCode: '+63', mobileNum: '9175550000' }, merchant);
     const start = now;
     for (let i = 0; i < SMS_NUMBER_DAILY_LIMIT.max; i++) {
       // Alternating merchants and client IPs, a minute apart: no other limit applies.
@@ -255,16 +250,7 @@ describe('SMS codes under attack', () => {
 
   it('counts an IPv6 client by its /64 (5 codes per 10 minutes for the whole prefix)', async () => {
     const from = (ip: string, n: number) =>
-      s.request({
-        method: 'POST',
-        url: SEND,
-        remoteAddress: ip,
-        headers: { merchant: 'DEMO', 'content-type': 'application/json' },
-        payload: JSON.stringify({
-          countryDialingCode: '63',
-          mobileNum: `91700060${String(n).padStart(2, '0')}`,
-        }),
-      });
+      sendFrom(ip, { countryDialingCode: '63', mobileNum: `91700060${String(n).padStart(2, '0')}` });
     for (let i = 0; i < 5; i++) expect((await from(`2001:db8:1:2::${i + 1}`, i)).body.success).toBe(true);
     const sixth = await from('2001:db8:1:2:ffff:ffff:ffff:ffff', 5);
     expect(sixth.status).toBe(429);

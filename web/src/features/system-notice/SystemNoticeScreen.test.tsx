@@ -15,7 +15,7 @@ import { END_TIME_FORMAT } from './notice-text';
 import SystemNoticeScreen from './SystemNoticeScreen';
 
 const { openCustomerService } = vi.hoisted(() => ({ openCustomerService: vi.fn(async () => undefined) }));
-vi.mock('../customer-service', () => ({ openCustomerService }));
+vi.mock('../customer-service/open-customer-service', () => ({ openCustomerService }));
 
 /** The notice as the app shows it for this status (maintenance or a restriction), in the interface language. */
 const show = async (status: DeepPartial<SystemStatus>, language = 'EN') => {

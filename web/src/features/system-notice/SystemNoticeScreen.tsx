@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { openCustomerService } from '../customer-service';
+import { ContactUsButton } from '../customer-service';
 import type { MessageKey } from '../../i18n/keys';
 import { i18n as strings, useTranslation } from '../../i18n/translate';
 import { localeOf } from '../../i18n/locale-of';
@@ -141,7 +141,6 @@ function NoticeFrame({
   englishCopy: string | null;
   retry?: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <main className="notice-screen">
       <div className="notice-card">
@@ -157,13 +156,7 @@ function NoticeFrame({
           </p>
         )}
         <div className="notice-actions">
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            onClick={() => void openCustomerService()}
-          >
-            {t('contact_us')}
-          </button>
+          <ContactUsButton />
           {retry}
         </div>
       </div>

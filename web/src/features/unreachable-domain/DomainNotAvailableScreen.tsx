@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Modal } from '../../components/Modal';
 import { useTranslation } from '../../i18n/translate';
-import { openCustomerService } from '../customer-service';
+import { ContactUsButton } from '../customer-service';
 import '../../components/notice-card.css';
 import './domain-not-available.css';
 
@@ -38,13 +38,7 @@ export function DomainNotAvailableScreen() {
         {t('domain_not_available_message')}
       </p>
       <div className="notice-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
-          onClick={() => void openCustomerService()}
-        >
-          {t('contact_us')}
-        </button>
+        <ContactUsButton />
         <button type="button" className="btn btn-ghost btn-block" onClick={() => window.location.reload()}>
           {t('retry')}
         </button>
