@@ -38,9 +38,10 @@ async function openInPseudoLocale(
   const { language, chunk } = SERVED_AS[direction];
   const page = await context.newPage();
   let served = 0;
-  await page.route(chunk, async (route) => {
-    // The language's two chunks share the name: the first screens' is the one with the app's name.
-    const first = (await (await route.fetch()).text()).includes('app_name');
+  await page.route(chunk, (route) => {
+    // The language's two chunks share the name; the later strings' is imported by their own module
+    // (web/src/i18n/later-strings.ts), which a module import names as its referrer.
+    const first = !/\/later-strings-[\w-]+\.js$/.test(route.request().headers()['referer'] ?? '');
     if (first) served += 1;
     return route.fulfill({
       contentType: 'text/javascript',
