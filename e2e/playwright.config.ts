@@ -34,6 +34,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
+  // DEMO's install and download prompts off for the specs of other screens (see the file).
+  globalSetup: './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,

@@ -225,3 +225,17 @@ export const AUTO_LOGIN_BLOCKING_PARAMS = ['redirectUrl', 'backUrl'] as const;
 // --- push opt-in (entry §4) ---
 /** Push topic every registered token is subscribed to. */
 export const PUSH_TOPIC_ALL = 'ALL';
+
+// --- install and download (entry §2, §4, §5, §9; signed-in §4, §5, §9; the timings are in §9 above) ---
+/** The download link keys beyond APP_RESOURCE_KEYS the spec names without spelling: the iOS lite app, the apk file. */
+export const IOS_LITE_RESOURCE_KEY = 'IOSLite';
+export const APK_RESOURCE_KEY = 'APK';
+/** Not in the spec ("scroll locked about 0.5 s after showing"): the download popup's scroll-lock delay. */
+export const DOWNLOAD_POPUP_SCROLL_LOCK_DELAY_MS = 500;
+/** STARTGAMEINAPP3's notice, as the spec words it (the app shows it translated: start_game_in_app). */
+export const START_GAME_IN_APP_NOTICE = 'Download the app for a fuller game experience, then reopen and play';
+/**
+ * The redirect helper page (entry §2, signed-in §7 `GET /mobile/mc/redirect.html?url=`): an app older than
+ * APP_DIRECT_DOWNLOAD_MIN_VERSION is sent its download link through it (those apps open it outside the web view).
+ */
+export const REDIRECT_HELPER_PATH = '/mobile/mc/redirect.html';

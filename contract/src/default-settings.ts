@@ -32,29 +32,32 @@ export function defaultMerchantSettings(): MerchantSettings {
     MANDATORYAPPUPDATES3: false,
   };
 
-  /** Every launch setting, off unless it shapes the default look. */
+  /**
+   * The launch settings (download-prompt rules, entry §4): the demo shows each closable prompt and the bind-card
+   * one; the forced variants stay off (a PATCH turns them on), or the demo could not be used without the app.
+   */
   const launchSettings: LaunchSettings = {
     app_background: { enabled: true, value: '#d0341f' },
     app_desc: { enabled: true, value: 'Get the app for faster games and instant rewards' },
     app_desc_font_color: { enabled: true, value: '#ffffff' },
     bottom_app_desc: { enabled: true, value: 'Install the app' },
     bottom_app_desc_font_color: { enabled: true, value: '#333333' },
-    download_condition_switch: { enabled: false, value: '0' },
-    in_game_popup_interval: { enabled: false, value: '60' },
-    login_required: { enabled: false, value: '1' },
-    bind_card: { enabled: false, value: '1' },
+    download_condition_switch: { enabled: true, value: '1' },
+    in_game_popup_interval: { enabled: true, value: '60' },
+    login_required: { enabled: true, value: '1' },
+    bind_card: { enabled: true, value: '1' },
     bottom_app_bar_mode: { enabled: true, value: '1' },
-    deposit_times: { enabled: false, value: '3' },
+    deposit_times: { enabled: true, value: '3' },
     deposit_times_forced: { enabled: false, value: '5' },
-    first_deposit: { enabled: false, value: '1' },
-    first_withdraw: { enabled: false, value: '1' },
-    withdrawal_times: { enabled: false, value: '3' },
+    first_deposit: { enabled: true, value: '1' },
+    first_withdraw: { enabled: true, value: '1' },
+    withdrawal_times: { enabled: true, value: '3' },
     withdrawal_times_forced: { enabled: false, value: '5' },
     deposit_least_times: { enabled: false, value: '1' },
     deposit_least_times_forced: { enabled: false, value: '1' },
     withdrawal_least_times: { enabled: false, value: '1' },
     withdrawal_least_times_forced: { enabled: false, value: '1' },
-    reg_days: { enabled: false, value: '7' },
+    reg_days: { enabled: true, value: '7' },
     reg_days_forced: { enabled: false, value: '30' },
     domains_switch: { enabled: false, value: '2' },
     domains: { enabled: false, value: '' },
@@ -110,6 +113,8 @@ export function defaultMerchantSettings(): MerchantSettings {
       },
       imageCDNs: ['https://cdn.demo-casino.example'],
       launchSettings,
+      installPrompt: { enabled: true },
+      downloadBar: { enabled: true, minVipRank: 0, loginRequired: false },
     },
     domains: [
       { domainName: 'https://www.demo-casino.example' },
@@ -144,6 +149,8 @@ export function defaultMerchantSettings(): MerchantSettings {
     maintenance: { enabled: false, endTime: null, description: '', descriptionLanguage: 'EN' },
     regionRestriction: { enabled: false, blockedIps: [], endTime: null },
     gameHosts: ['https://games.demo-casino.example'],
+    promotions: { APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 1 } },
+    domainDownloadLinks: [],
     smsAllowedDialingCodes: [],
   };
 }

@@ -69,6 +69,8 @@ export const relayCalls = {
   MCSFE_getMerchantAvailablePromotions: relay({
     request: none,
     response: z.object({ APP_DOWNLOAD: promotionAvailabilitySchema, REFERRAL: promotionAvailabilitySchema }),
+    // A guest's home reads them too (the download bar's gift icon, the referral entry).
+    public: true,
   }),
   MCSFE_getListAnnouncements: relay({
     request: z.object({
@@ -94,6 +96,8 @@ export const relayCalls = {
     request: z.object({ domain: z.string().max(253) }),
     response: z.object({ downloadLinks: z.array(z.object({ resourceType: z.string(), url: z.string() })) }),
     chosen: true,
+    // The download prompts show to guests too.
+    public: true,
   }),
   PROMOFE_getPromotionAnnouncementCategory: relay({
     request: none,

@@ -128,6 +128,23 @@ export const publicSettingsSchema = z.object({
   }),
   imageCDNs: z.array(z.string()),
   launchSettings: launchSettingsSchema,
+  /**
+   * Beyond the spec, which names the install prompt's "when allowed" but not the switch: the bottom install
+   * prompt (and its full-screen variant) is offered at start only when this is on.
+   */
+  installPrompt: z.object({ enabled: z.boolean() }).default({ enabled: true }),
+  /**
+   * The top app-download bar (entry §2, §4). The spec says "a VIP rank minimum may hide it and may require
+   * login": below `minVipRank` (the member's clubLabel.rankLevel; 0 = everyone) it is hidden, and with
+   * `loginRequired` a guest does not see it.
+   */
+  downloadBar: z
+    .object({
+      enabled: z.boolean(),
+      minVipRank: z.number().int().min(0).max(100),
+      loginRequired: z.boolean(),
+    })
+    .default({ enabled: true, minVipRank: 0, loginRequired: false }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -189,6 +206,24 @@ export const merchantSettingsSchema = z.object({
    * The dialling codes SMS codes may be sent to ('+63', or '63'); empty: every code. Server-only: a send to
    * another code answers sms.dialing.code.refused (toll fraud through premium numbers).
    */
+  /**
+   * The merchant's promotions as MCSFE_getMerchantAvailablePromotions answers them (the download bar's gift
+   * icon reads APP_DOWNLOAD). Server-only: the relay is the way to read them.
+   */
+  promotions: z
+    .object({
+      APP_DOWNLOAD: z.object({ enabled: z.boolean(), count: z.number().int().min(0) }),
+      REFERRAL: z.object({ enabled: z.boolean(), count: z.number().int().min(0) }),
+    })
+    .default({ APP_DOWNLOAD: { enabled: false, count: 0 }, REFERRAL: { enabled: false, count: 0 } }),
+  /**
+   * Download links of one of the merchant's domains (WPSCORE_getDownloadSetting with that domain), when they
+   * differ from public.downloadLinks (an affiliate's own app build). Server-only.
+   */
+  domainDownloadLinks: z
+    .array(z.object({ domain: z.string().max(253), links: z.array(downloadLinkSchema).max(20) }))
+    .max(100)
+    .default([]),
   smsAllowedDialingCodes: z
     .array(z.string().regex(/^\+?\d{1,4}$/))
     .max(300)

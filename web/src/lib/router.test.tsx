@@ -100,3 +100,23 @@ describe('history entries of the app', () => {
     expect(canGoBackInApp()).toBe(true);
   });
 });
+
+describe('code outside the screens follows the path (onAppPathChange)', () => {
+  it('hears the path at start, on each navigation and on Back, until it unsubscribes', async () => {
+    const { onAppPathChange } = await import('./router');
+    const heard: string[] = [];
+    const stop = onAppPathChange((path) => heard.push(path));
+    window.history.replaceState(null, '', '/m/home');
+    render(app);
+    fireEvent.click(screen.getByText('to login'));
+    fireEvent.click(screen.getByText('again'));
+    await act(async () => {
+      window.history.replaceState(null, '', '/m/home');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    stop();
+    fireEvent.click(screen.getByText('to login'));
+    // The same path again (a tap on the current screen's link) is not a change.
+    expect(heard).toEqual(['/home', '/login', '/home']);
+  });
+});

@@ -65,8 +65,22 @@ export const pushAppPath = (basename: string, to: string): void => {
   window.dispatchEvent(new PopStateEvent('popstate'));
 };
 
+const pathListeners = new Set<(path: string) => void>();
+/**
+ * Code outside the screens (the download prompts) follows the path inside the basename: the listener is called
+ * with each new one. Answers the unsubscribe.
+ */
+export const onAppPathChange = (listener: (path: string) => void): (() => void) => {
+  pathListeners.add(listener);
+  return () => pathListeners.delete(listener);
+};
+
 export function Router({ basename, children }: { basename: string; children: ReactNode }) {
   const [location, setLocation] = useState(() => readLocation(basename));
+
+  useEffect(() => {
+    for (const listener of pathListeners) listener(location.pathname);
+  }, [location.pathname]);
 
   useEffect(() => {
     const sync = () => setLocation(readLocation(basename));

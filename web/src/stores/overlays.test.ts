@@ -60,7 +60,7 @@ describe('overlays: one at a time, by priority', () => {
     const store = useOverlays.getState();
     const onConfirm = vi.fn();
     store.alert('Busy', { onConfirm });
-    store.open('download', {});
+    store.open('download', { view: 'popup', trigger: 'first_deposit', closable: true });
     store.showSessionExpired();
     store.showSessionExpired();
     expect(useOverlays.getState().overlays).toMatchObject([{ kind: 'sessionExpired' }]);

@@ -38,9 +38,9 @@ export interface OverlayData {
   alert: { message: string; title?: string; onConfirm?: () => void };
   notice: NoticeData;
   update: object;
-  upgrade: object;
+  upgrade: UpgradeData;
   announcement: object;
-  download: object;
+  download: DownloadData;
   image: object;
   push: object;
 }
@@ -56,6 +56,22 @@ export interface OverlayData {
 export type NoticeData =
   | { view: 'unreachable'; message: string | null; messageKey: 'network_cors_error' | null }
   | { view: 'domainNotAvailable' };
+
+/**
+ * The download prompts (features/install): the install prompt offered at start (the bottom bar, or its
+ * full-screen variant), the download popup of a launch-settings rule (its trigger, and whether it can be closed),
+ * or the iOS step-by-step install guide.
+ */
+export type DownloadData =
+  | { view: 'install'; fullScreen: boolean }
+  | { view: 'popup'; trigger: string; closable: boolean }
+  | { view: 'iosGuide' };
+
+/** The app-upgrade modal (signed-in §4): the app link to upgrade through; closable unless mandatory. */
+export interface UpgradeData {
+  url: string;
+  mandatory: boolean;
+}
 
 export type OverlayOf<K extends OverlayKind> = { id: number; kind: K } & OverlayData[K];
 export type Overlay = { [K in OverlayKind]: OverlayOf<K> }[OverlayKind];
