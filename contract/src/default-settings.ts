@@ -92,17 +92,13 @@ export function defaultMerchantSettings(): MerchantSettings {
       socialSignIn: { autoRegister: false },
       languages: [...INTERFACE_LANGUAGES],
       countryPicker: { show: true },
+      // The profile and the icon are served by the reference server, on the site's own host (relative: the app
+      // resolves them against its page): server/src/static/webclip-profile.ts and icons.ts.
       downloadLinks: [
         { resourceType: 'Android', url: 'https://download.demo-casino.example/android/demo-casino.apk' },
         { resourceType: 'IOS', url: 'https://apps.apple.com/app/id0000000000' },
-        {
-          resourceType: 'MOBILECONFIG',
-          url: 'https://download.demo-casino.example/ios/demo-casino.mobileconfig',
-        },
-        {
-          resourceType: 'AppDownloadIcon',
-          url: 'https://cdn.demo-casino.example/images/app-download-icon.png',
-        },
+        { resourceType: 'MOBILECONFIG', url: '/wps/system/webclip/DEMO.mobileconfig' },
+        { resourceType: 'AppDownloadIcon', url: '/wps/system/icons/DEMO/app-download.png' },
       ],
       mobileTemplate: {
         pwa: true,

@@ -28,6 +28,7 @@ import { GeetestStandIn } from './services/geetest-standin';
 import { withFirebaseSources, withGeetestSources, type CspExtras } from './static/csp';
 import { registerGeetestStandIn } from './static/geetest-standin';
 import { registerIconRoutes } from './static/icons';
+import { registerWebClipProfile } from './static/webclip-profile';
 import { registerRedirectPage } from './static/redirect-page';
 import { registerRobotsTxt } from './static/robots-txt';
 import { CspProvider, hasWebBuild, registerStaticHost } from './static/static-host';
@@ -175,6 +176,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
 
   registerCalls(fastify, app, routeTable, MERCHANT_FROM_QUERY);
   registerIconRoutes(fastify, app, opts.webDist);
+  registerWebClipProfile(fastify, app, opts.webDist);
   if (geetestStandIn) registerGeetestStandIn(fastify, geetestStandIn);
   const adminListener = opts.adminListener ? new AdminListener(fastify) : null;
   fastify.decorate('adminListener', adminListener);

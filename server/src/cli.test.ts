@@ -65,6 +65,52 @@ describe('admin CLI', () => {
     expect(req('audit')).toEqual({ method: 'GET', path: '/admin/audit' });
   });
 
+  it('maps the wallet and registration-date commands (issue 10 §6)', () => {
+    expect(req('wallet', 'get', 'ann', '--merchant', 'X')).toEqual({
+      method: 'GET',
+      path: '/admin/members/ann/wallet?merchant=X',
+    });
+    expect(req('wallet', 'deposit', 'ann', '12.50')).toEqual({
+      method: 'POST',
+      path: '/admin/members/ann/deposits?merchant=DEMO',
+      body: { amount: 12.5 },
+    });
+    expect(req('wallet', 'withdrawal', 'ann', '100', '--status', 'pending')).toEqual({
+      method: 'POST',
+      path: '/admin/members/ann/withdrawals?merchant=DEMO',
+      body: { amount: 100, status: 'PENDING' },
+    });
+    const card = { bankName: 'BDO', accountNumber: '4111 1111', holderName: 'Ann' };
+    expect(req('wallet', 'bank-card', 'ann', JSON.stringify(card))).toEqual({
+      method: 'POST',
+      path: '/admin/members/ann/bank-cards?merchant=DEMO',
+      body: card,
+    });
+    expect(req('wallet', 'e-wallet', 'ann', '{}').path).toBe('/admin/members/ann/e-wallets?merchant=DEMO');
+    expect(req('wallet', 'virtual-wallet', 'ann', '{}').path).toBe(
+      '/admin/members/ann/virtual-wallets?merchant=DEMO',
+    );
+    expect(req('members', 'reg-date', 'ann', '2026-01-02T00:00:00Z', '--merchant', 'X')).toEqual({
+      method: 'PATCH',
+      path: '/admin/members/ann?merchant=X',
+      body: { regDate: Date.UTC(2026, 0, 2) },
+    });
+    const daysAgo = req('members', 'reg-date', 'ann', '30d').body as { regDate: number };
+    expect(Date.now() - daysAgo.regDate).toBeGreaterThanOrEqual(30 * 86_400_000);
+    expect(Date.now() - daysAgo.regDate).toBeLessThan(30 * 86_400_000 + 60_000);
+  });
+
+  it('refuses wallet commands without their arguments', () => {
+    expect(() => req('wallet', 'deposit', 'ann')).toThrow(/an amount/);
+    expect(() => req('wallet', 'deposit', 'ann', 'lots')).toThrow(/an amount/);
+    expect(() => req('wallet', 'bank-card', 'ann')).toThrow(/JSON argument missing/);
+    expect(() => req('wallet', 'refund', 'ann', '1')).toThrow(/unknown command/);
+    expect(() => req('wallet', 'toString', 'ann', '1')).toThrow(/unknown command/);
+    expect(() => req('wallet', 'get')).toThrow(/unknown command/);
+    expect(() => req('members', 'reg-date', 'ann')).toThrow(/reg-date/);
+    expect(() => req('members', 'reg-date', 'ann', 'none')).toThrow(/reg-date/);
+  });
+
   it('refuses unknown commands and bad JSON', () => {
     expect(() => req('dance')).toThrow(/unknown command/);
     expect(() => req('maintenance', 'maybe')).toThrow(/on or off/);

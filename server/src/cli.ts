@@ -11,6 +11,14 @@ Commands:
   members create '<json>'                     create a member: {"username","password","type"?,"mobile"?,
                                               "email"?,"payeeName"?,"merchant"? (DEMO), ...}
   members get <username> [--merchant M]       a member with what its registration recorded
+  members reg-date <username> <T> [--merchant M]  set the registration date; T: ISO date-time, ms, or
+                                              <N>d (N days ago)
+  wallet get <username> [--merchant M]        the counts and payout accounts the member's app reads
+  wallet deposit|withdrawal <username> <amount> [--status SUCCESS|PENDING|FAILED] [--merchant M]
+                                              record a deposit or withdrawal (SUCCESS by default)
+  wallet bank-card <username> '<json>' [--merchant M]  bind a bank card: {"bankName","accountNumber",
+                                              "holderName"} (stored and answered masked)
+  wallet e-wallet|virtual-wallet <username> '<json>' [--merchant M]  the same with "walletName" / "network"
   sessions revoke <username> [--merchant M]   revoke every session of a member
   verified-ips clear <username> [--merchant M]  forget the member's verified IPs (two-factor again)
   throttle reset                              clear failed-login counters
@@ -91,6 +99,49 @@ const regionPatch = (sub: string | undefined, arg: string | undefined, until: st
   return { enabled: onOff(sub), ...(until === undefined ? {} : { endTime: endTime(until) }) };
 };
 
+const DAY_MS = 86_400_000;
+
+/** A past time as the member's regDate (ms): an ISO date-time, ms, or <N>d for N days before now. */
+const pastTime = (value: string | undefined): number => {
+  const days = /^(\d+)d$/.exec(value ?? '')?.[1];
+  if (days !== undefined) return Date.now() - Number(days) * DAY_MS;
+  const ms = value === undefined ? null : endTime(value);
+  if (ms === null) throw new UsageError('reg-date: a time (ISO, ms or <N>d)');
+  return ms;
+};
+
+/** The wallet commands' paths under /admin/members/:username/. */
+const WALLET_PATHS: Record<string, string> = {
+  deposit: 'deposits',
+  withdrawal: 'withdrawals',
+  'bank-card': 'bank-cards',
+  'e-wallet': 'e-wallets',
+  'virtual-wallet': 'virtual-wallets',
+};
+
+const walletRequest = (
+  sub: string | undefined,
+  username: string,
+  arg: string | undefined,
+  flags: Record<string, string>,
+  suffix: string,
+): AdminRequest | undefined => {
+  const member = `/admin/members/${encodeURIComponent(username)}`;
+  if (sub === 'get') return { method: 'GET', path: `${member}/wallet${suffix}` };
+  const path = sub !== undefined && Object.hasOwn(WALLET_PATHS, sub) ? WALLET_PATHS[sub] : undefined;
+  if (!path) return undefined;
+  if (sub === 'deposit' || sub === 'withdrawal') {
+    const amount = Number(arg);
+    if (!arg || !Number.isFinite(amount)) throw new UsageError(`${sub}: an amount (e.g. 100 or 12.50)`);
+    return {
+      method: 'POST',
+      path: `${member}/${path}${suffix}`,
+      body: { amount, ...(flags.status ? { status: flags.status.toUpperCase() } : {}) },
+    };
+  }
+  return { method: 'POST', path: `${member}/${path}${suffix}`, body: parseJson(arg, sub ?? 'wallet') };
+};
+
 const query = (params: Record<string, string | undefined>): string => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, v);
@@ -119,7 +170,19 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
         return { method: 'POST', path: '/admin/members', body: parseJson(arg1, 'member') };
       if (sub === 'get' && arg1)
         return { method: 'GET', path: `/admin/members/${enc(arg1)}${query({ merchant })}` };
+      if (sub === 'reg-date' && arg1) {
+        return {
+          method: 'PATCH',
+          path: `/admin/members/${enc(arg1)}${query({ merchant })}`,
+          body: { regDate: pastTime(arg2) },
+        };
+      }
       break;
+    case 'wallet': {
+      const walletReq = arg1 && walletRequest(sub, arg1, arg2, flags, query({ merchant }));
+      if (walletReq) return walletReq;
+      break;
+    }
     case 'sessions':
       if (sub === 'revoke' && arg1) {
         return { method: 'POST', path: `/admin/members/${enc(arg1)}/revoke-sessions${query({ merchant })}` };

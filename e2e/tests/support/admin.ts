@@ -37,6 +37,8 @@ export interface MemberRecord {
   username: string;
   type: number;
   mobile: string | null;
+  /** Epoch ms of the registration (setRegDate changes it). */
+  regDate: number;
   passwordIsDefault: boolean;
   registration: {
     registerMethod: string | null;
@@ -60,6 +62,33 @@ export interface PushTokenRecord {
   topics: string[];
   createdAt: number;
   updatedAt: number;
+}
+
+/** A deposit or withdrawal the admin API recorded (amount in major units). */
+export interface WalletTransaction {
+  id: number;
+  kind: 'DEPOSIT' | 'WITHDRAWAL';
+  amount: number;
+  status: 'SUCCESS' | 'PENDING' | 'FAILED';
+  createdAt: number;
+}
+
+/** A bank card as the server answers it: the account number masked, never whole. */
+export interface BankCard {
+  id: number;
+  bankName: string;
+  accountNumber: string;
+  holderName: string;
+  createdAt: number;
+}
+
+/** A member's wallet as MCSFE_getWithdrawAccountInfo answers it. */
+export interface Wallet {
+  totalDepositSuccessCount: number;
+  totalWithdrawSuccessCount: number;
+  fullBankCardList: BankCard[];
+  fullVirtualWalletList: Record<string, unknown>[];
+  fullEWalletList: Record<string, unknown>[];
 }
 
 export type Settings = {
@@ -216,6 +245,65 @@ export class Admin {
       `read member ${username}`,
       await this.api.get(`/admin/members/${encodeURIComponent(username)}`, {
         params: { merchant: this.merchant },
+      }),
+    );
+  }
+
+  /** Records a deposit of the member (status SUCCESS unless given): the download prompts count the successful ones. */
+  async addDeposit(
+    username: string,
+    deposit: { amount: number; status?: WalletTransaction['status'] } = { amount: 100 },
+  ): Promise<WalletTransaction> {
+    return this.walletPost<WalletTransaction>(username, 'deposits', deposit);
+  }
+
+  /** Records a withdrawal of the member (status SUCCESS unless given). */
+  async addWithdrawal(
+    username: string,
+    withdrawal: { amount: number; status?: WalletTransaction['status'] } = { amount: 100 },
+  ): Promise<WalletTransaction> {
+    return this.walletPost<WalletTransaction>(username, 'withdrawals', withdrawal);
+  }
+
+  /** Binds a bank card to the member (the bind_card prompt then stops for value 1). */
+  async addBankCard(
+    username: string,
+    card: { bankName: string; accountNumber: string; holderName: string } = {
+      bankName: 'Demo Bank',
+      accountNumber: '4111 1111 1111 1111',
+      holderName: 'Juan Dela Cruz',
+    },
+  ): Promise<BankCard> {
+    return this.walletPost<BankCard>(username, 'bank-cards', card);
+  }
+
+  /** What MCSFE_getWithdrawAccountInfo answers the member: successful counts, payout accounts (masked). */
+  async wallet(username: string): Promise<Wallet> {
+    return unwrap(
+      `read the wallet of ${username}`,
+      await this.api.get(`/admin/members/${encodeURIComponent(username)}/wallet`, {
+        params: { merchant: this.merchant },
+      }),
+    );
+  }
+
+  /** Sets the member's registration date (epoch ms, not in the future): the reg_days rules count from it. */
+  async setRegDate(username: string, regDate: number): Promise<void> {
+    await unwrap(
+      `set the registration date of ${username}`,
+      await this.api.patch(`/admin/members/${encodeURIComponent(username)}`, {
+        params: { merchant: this.merchant },
+        data: { regDate },
+      }),
+    );
+  }
+
+  private async walletPost<T>(username: string, path: string, data: Record<string, unknown>): Promise<T> {
+    return unwrap(
+      `add ${path} of ${username}`,
+      await this.api.post(`/admin/members/${encodeURIComponent(username)}/${path}`, {
+        params: { merchant: this.merchant },
+        data,
       }),
     );
   }

@@ -10,6 +10,7 @@ import { auditSummary, auditTarget, listAdminChanges, recordAdminChange } from '
 import type { AdminListener } from './admin-listener';
 import { AdminTokenLimit } from './admin-token-limit';
 import { registerPushTokenAdmin } from './push-tokens';
+import { registerWalletAdmin } from './wallet';
 import { safeEqual } from '../crypto/tokens';
 import { isBase32Secret } from '../crypto/totp';
 import { ApiError, ok } from '../http/api-error';
@@ -347,6 +348,7 @@ export function registerAdminRoutes(
       admin.delete('/login-attempts', async () => ok({ removed: await clearAllLoginAttempts(app.db) }));
 
       registerPushTokenAdmin(admin, app);
+      registerWalletAdmin(admin, app);
 
       admin.get('/audit', async (request) => {
         const q = validateInput(listQuery.pick({ limit: true }), request.query ?? {});

@@ -173,6 +173,30 @@ export interface PushTokensTable {
   updated_at: number;
 }
 
+/** A deposit or withdrawal of a member (migration 019): the download prompts count the SUCCESS ones. */
+export interface WalletTransactionsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'DEPOSIT' | 'WITHDRAWAL';
+  /** In minor units (cents). */
+  amount_minor: number;
+  status: 'SUCCESS' | 'PENDING' | 'FAILED';
+  created_at: number;
+}
+
+/** A bank card, e-wallet or virtual wallet of a member (migration 019). */
+export interface PayoutAccountsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'BANK_CARD' | 'E_WALLET' | 'VIRTUAL_WALLET';
+  /** The bank's, e-wallet's or network's name. */
+  provider: string;
+  /** The account number masked (services/wallet.ts maskAccountNumber): the whole number is never stored. */
+  account_masked: string;
+  holder_name: string;
+  created_at: number;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: number;
@@ -192,5 +216,7 @@ export interface Database {
   plain_captchas: PlainCaptchasTable;
   admin_audit: AdminAuditTable;
   push_tokens: PushTokensTable;
+  wallet_transactions: WalletTransactionsTable;
+  payout_accounts: PayoutAccountsTable;
   migrations: MigrationsTable;
 }

@@ -228,3 +228,86 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
     expect(res.status).toBe(401);
   });
 });
+
+describe('POST /wps/relay/MCSFE_getWithdrawAccountInfo (issue 10 §6: the counts behind the download prompts)', () => {
+  const INFO = '/wps/relay/MCSFE_getWithdrawAccountInfo';
+
+  it('answers the successful counts and the masked payout accounts of the member from the wallet', async () => {
+    await createMember('wallet_rel');
+    await createMember('wallet_other');
+    const token = await s.login('wallet_rel', PASSWORD);
+    const empty = await s.post(INFO, {}, { authorization: token });
+    expect(empty.body).toMatchObject({
+      success: true,
+      value: {
+        totalDepositSuccessCount: 0,
+        totalWithdrawSuccessCount: 0,
+        fullBankCardList: [],
+        fullVirtualWalletList: [],
+        fullEWalletList: [],
+      },
+    });
+    await s.admin('POST', '/admin/members/wallet_rel/deposits', { amount: 100 });
+    await s.admin('POST', '/admin/members/wallet_rel/deposits', { amount: 100, status: 'PENDING' });
+    await s.admin('POST', '/admin/members/wallet_rel/withdrawals', { amount: 10, status: 'FAILED' });
+    await s.admin('POST', '/admin/members/wallet_rel/bank-cards', {
+      bankName: 'BPI',
+      accountNumber: '1234-5678-9012',
+      holderName: 'Ana Cruz',
+    });
+    // Another member's wallet is not this member's.
+    await s.admin('POST', '/admin/members/wallet_other/deposits', { amount: 100 });
+    const res = await s.post<{ fullBankCardList: unknown[] }>(INFO, {}, { authorization: token });
+    expect(res.body.value).toMatchObject({
+      totalDepositSuccessCount: 1,
+      totalWithdrawSuccessCount: 0,
+      fullBankCardList: [{ bankName: 'BPI', accountNumber: '********9012', holderName: 'Ana Cruz' }],
+    });
+    expect(res.res.body).not.toContain('12345678');
+  });
+
+  it('needs a session', async () => {
+    const res = await s.post(INFO, {});
+    expect(res.status).toBe(401);
+    expect(res.body.errorCode).toBe('CUSTOMER_NOT_LOGIN');
+  });
+});
+
+describe('public relays of the download prompts (issue 10 §3)', () => {
+  const DOWNLOAD = '/wps/relay/WPSCORE_getDownloadSetting';
+  const PROMOTIONS = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
+  const AFFILIATE_LINKS = [{ resourceType: 'Android', url: 'https://aff.example/app.apk' }];
+
+  it("WPSCORE_getDownloadSetting answers a listed domain's own links, else the merchant's, without a session", async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      domainDownloadLinks: [{ domain: 'https://Aff.Example.com/', links: AFFILIATE_LINKS }],
+    });
+    const settings = (
+      await s.admin<{ public: { downloadLinks: unknown[] } }>('GET', '/admin/merchants/DEMO/settings')
+    ).body.value;
+    for (const domain of ['aff.example.com', 'AFF.example.com.']) {
+      const res = await s.post(DOWNLOAD, { domain });
+      expect(res.body).toMatchObject({ success: true, value: { downloadLinks: AFFILIATE_LINKS } });
+    }
+    for (const domain of ['www.demo-casino.example', '', 'not a host', 'sub.aff.example.com']) {
+      const res = await s.post(DOWNLOAD, { domain });
+      expect(res.body.value).toEqual({ downloadLinks: settings.public.downloadLinks });
+    }
+  });
+
+  it('WPSCORE_getDownloadSetting refuses a missing or too long domain with 400', async () => {
+    expect((await s.post(DOWNLOAD, {})).status).toBe(400);
+    expect((await s.post(DOWNLOAD, { domain: 'a'.repeat(254) })).status).toBe(400);
+  });
+
+  it("MCSFE_getMerchantAvailablePromotions answers the merchant's promotions to a guest", async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      promotions: { APP_DOWNLOAD: { enabled: false, count: 0 }, REFERRAL: { enabled: true, count: 2 } },
+    });
+    const res = await s.post(PROMOTIONS, {});
+    expect(res.body).toMatchObject({
+      success: true,
+      value: { APP_DOWNLOAD: { enabled: false, count: 0 }, REFERRAL: { enabled: true, count: 2 } },
+    });
+  });
+});

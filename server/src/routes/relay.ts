@@ -11,6 +11,8 @@ import {
 import { validateInput } from '../http/validate';
 import { bindPushToken, subscribePushToken, unsubscribePushToken } from '../services/push-tokens';
 import { loadRankFacts, rankProgress } from '../services/rank-progress';
+import { downloadLinksFor } from '../services/download-links';
+import { withdrawAccountInfo } from '../services/wallet';
 
 type RelayInput<N extends RelayCallName> = z.output<(typeof relayCalls)[N]['request']>;
 type RelayHandler<N extends RelayCallName> = (
@@ -43,6 +45,14 @@ const relayHandlers: { [N in RelayCallName]?: RelayHandler<N> } = {
     await unsubscribePushToken(ctx.app.db, { ...token, unsubscribeAll }, ctx.app.now());
     return null;
   },
+  // The counts and payout accounts the download prompts' rules read (entry §4), from the member's wallet.
+  MCSFE_getWithdrawAccountInfo: async (ctx) => withdrawAccountInfo(ctx.app.db, requireSession(ctx).member.id),
+  // Public: the download bar's gift icon shows to guests too.
+  MCSFE_getMerchantAvailablePromotions: async (ctx) => ctx.merchant.settings.promotions,
+  // Public: the links of the domain the app runs on (an affiliate's own build), else the merchant's.
+  WPSCORE_getDownloadSetting: async (ctx, { domain }) => ({
+    downloadLinks: downloadLinksFor(ctx.merchant.settings, domain),
+  }),
 };
 
 const runRelay = <N extends RelayCallName>(name: N, ctx: CallContext<'relay'>) => {

@@ -17,6 +17,17 @@ export interface DemoAccount {
   verifyNewIp?: boolean;
   /** The password is the merchant's default mobile password. */
   passwordIsDefault?: boolean;
+  /** A wallet seeded with the account (issue 10 §6), so the download prompts that count show for it. */
+  wallet?: DemoWallet;
+}
+
+export interface DemoWallet {
+  /** Registered this many days before the seed (reg_days). */
+  registeredDaysAgo: number;
+  /** Successful deposits and withdrawals (amounts in major units). */
+  deposits: readonly number[];
+  withdrawals: readonly number[];
+  bankCards: readonly { bankName: string; accountNumber: string; holderName: string }[];
 }
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -59,5 +70,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     payeeName: 'Juan Dela Cruz',
     totpSecret: DEMO_TOTP_SECRET,
     verifyNewIp: true,
+  },
+  {
+    merchant: DEMO_MERCHANT,
+    username: 'demo_wallet',
+    password: DEMO_PASSWORD,
+    type: 0,
+    // demo_member has an empty wallet (first_deposit, first_withdraw, bind_card); this one shows the counted prompts.
+    description: 'registered 30 days ago, 3 deposits, 3 withdrawals and a bank card (download prompts)',
+    wallet: {
+      registeredDaysAgo: 30,
+      deposits: [500, 1000, 250],
+      withdrawals: [200, 300, 150],
+      bankCards: [
+        { bankName: 'BDO Unibank', accountNumber: '4000 1234 5678 9010', holderName: 'Maria Santos' },
+      ],
+    },
   },
 ];

@@ -52,7 +52,12 @@ describe('DEMO settings', () => {
       maintenance: { enabled: false },
       regionRestriction: { enabled: false },
     });
-    expect(settings.public.downloadLinks.every((l) => l.url.startsWith('https://'))).toBe(true);
+    // Each link is https, or a path of the reference server on the site's own host (issue 10: the profile, the icon).
+    expect(
+      settings.public.downloadLinks.every(
+        (l) => l.url.startsWith('https://') || /^\/wps\/system\//.test(l.url),
+      ),
+    ).toBe(true);
     for (const cs of settings.customerService) expect(decodeCsPath(cs.path)).toMatch(/^https:\/\//);
   });
 
@@ -299,5 +304,57 @@ describe('removeDemoAccounts', () => {
       'demo_keep',
     ]);
     await s.close();
+  });
+});
+
+describe('the demo wallets (issue 10 §6: "the demo merchant with launch settings that show each prompt")', () => {
+  interface Wallet {
+    totalDepositSuccessCount: number;
+    totalWithdrawSuccessCount: number;
+    fullBankCardList: { accountNumber: string }[];
+  }
+
+  it('seeds demo_wallet with its wallet once (a restart keeps what the demo changed), demo_member empty', async () => {
+    const file = join(dir, 'wallet.db');
+    const first = await startTestServer({ dbFile: file });
+    const wallet = async (s: typeof first, username: string) =>
+      (await s.admin<Wallet>('GET', `/admin/members/${username}/wallet`)).body.value;
+    expect(await wallet(first, 'demo_wallet')).toMatchObject({
+      totalDepositSuccessCount: 3,
+      totalWithdrawSuccessCount: 3,
+      fullBankCardList: [{ bankName: 'BDO Unibank', accountNumber: '************9010' }],
+    });
+    expect(await wallet(first, 'demo_member')).toMatchObject({
+      totalDepositSuccessCount: 0,
+      totalWithdrawSuccessCount: 0,
+      fullBankCardList: [],
+    });
+    const member = await first.admin<{ regDate: number }>('GET', '/admin/members/demo_wallet');
+    expect(Date.now() - member.body.value.regDate).toBeGreaterThanOrEqual(30 * 86_400_000 - 60_000);
+    await first.admin('POST', '/admin/members/demo_wallet/deposits', { amount: 5 });
+    await first.close();
+
+    const second = await startTestServer({ dbFile: file });
+    expect(await wallet(second, 'demo_wallet')).toMatchObject({ totalDepositSuccessCount: 4 });
+    await second.close();
+  });
+
+  it('removing the demo accounts removes their wallets', async () => {
+    const s = await startTestServer();
+    const { db } = s.app.appContext;
+    expect(await removeDemoAccounts(db)).toContain('demo_wallet');
+    expect(await db.selectFrom('wallet_transactions').selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom('payout_accounts').selectAll().execute()).toEqual([]);
+    await s.close();
+  });
+
+  it('links the download links the server serves: the web-clip profile and the app-download icon', () => {
+    const links = Object.fromEntries(
+      defaultMerchantSettings().public.downloadLinks.map((l) => [l.resourceType, l.url]),
+    );
+    expect(links).toMatchObject({
+      MOBILECONFIG: '/wps/system/webclip/DEMO.mobileconfig',
+      AppDownloadIcon: '/wps/system/icons/DEMO/app-download.png',
+    });
   });
 });

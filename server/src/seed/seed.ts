@@ -10,7 +10,8 @@ import {
   type SettingsLog,
 } from '../services/merchants';
 import { DuplicateMemberError, findMemberByUsername, insertMember } from '../services/members';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { addPayoutAccount, recordTransaction, setRegDate } from '../services/wallet';
+import { DEMO_ACCOUNTS, type DemoWallet } from './demo-accounts';
 
 export interface SeedOptions {
   scryptLogN: number;
@@ -62,6 +63,23 @@ export async function removeDemoAccounts(db: Db): Promise<string[]> {
     }
     return removed;
   });
+}
+
+const DAY_MS = 86_400_000;
+
+/** A new demo account's wallet: its registration date, successful deposits and withdrawals, bank cards. */
+async function seedWallet(db: Db, memberId: number, wallet: DemoWallet, now: number): Promise<void> {
+  await setRegDate(db, memberId, now - wallet.registeredDaysAgo * DAY_MS);
+  const status = 'SUCCESS';
+  for (const amount of wallet.deposits) {
+    await recordTransaction(db, { memberId, kind: 'DEPOSIT', amount, status }, now);
+  }
+  for (const amount of wallet.withdrawals) {
+    await recordTransaction(db, { memberId, kind: 'WITHDRAWAL', amount, status }, now);
+  }
+  for (const card of wallet.bankCards) {
+    await addPayoutAccount(db, { memberId, kind: 'BANK_CARD', provider: card.bankName, ...card }, now);
+  }
 }
 
 /**
@@ -121,7 +139,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     if (await findMemberByUsername(db, account.merchant, account.username)) continue;
     try {
-      await insertMember(
+      const member = await insertMember(
         db,
         {
           merchant: account.merchant,
@@ -141,6 +159,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
         },
         opts.now,
       );
+      // Only with a new account: a restart keeps what the demo did to the wallet since.
+      if (account.wallet) await seedWallet(db, member.id, account.wallet, opts.now);
     } catch (err) {
       // Another process seeded it first.
       if (!(err instanceof DuplicateMemberError)) throw err;

@@ -96,25 +96,68 @@ export function appIcon(primaryColor: string, size: number, imageLogo = '', webD
   return png;
 }
 
+/** The app-download icon's file name and size (the AppDownloadIcon link, issue 10 §3). */
+export const APP_DOWNLOAD_ICON_FILE = 'app-download.png';
+const APP_DOWNLOAD_ICON_SIZE = 192;
+/** Corner radius of the app-download icon, of its side: about an app store icon's. */
+const CORNER_RADIUS = 0.225;
+
+/** The image with its corners cut round (transparent, the edge anti-aliased), as app stores show an app icon. */
+export function roundedCorners(image: DecodedImage): Buffer {
+  const { width, height, pixels } = image;
+  const r = Math.min(width, height) * CORNER_RADIUS;
+  return encodePng(width, height, (x, y) => {
+    const px = x + 0.5;
+    const py = y + 0.5;
+    // Distance past the corner circle's centre, 0 outside the corner squares.
+    const dx = Math.max(0, r - px, px - (width - r));
+    const dy = Math.max(0, r - py, py - (height - r));
+    const coverage = Math.max(0, Math.min(1, r + 0.5 - Math.hypot(dx, dy)));
+    const o = (y * width + x) * 4;
+    const alpha = Math.round((pixels[o + 3] ?? 0) * coverage);
+    return [pixels[o] ?? 0, pixels[o + 1] ?? 0, pixels[o + 2] ?? 0, alpha];
+  });
+}
+
+const roundedCache = new Map<Buffer, Buffer>();
+
 /**
- * GET /wps/system/icons/:merchant/:size.png (the manifest's icons; no Merchant header needed), drawn from the
- * merchant's logo or colour (issue 9 §5).
+ * The app-download bar's icon: the 192 px app icon with round corners. Cached by the square icon (itself cached
+ * by colour and logo), so it is drawn once per look.
+ */
+export function appDownloadIcon(primaryColor: string, imageLogo = '', webDist?: string): Buffer {
+  const square = appIcon(primaryColor, APP_DOWNLOAD_ICON_SIZE, imageLogo, webDist);
+  const hit = roundedCache.get(square);
+  if (hit) return hit;
+  const image = decodePng(square);
+  const png = image ? roundedCorners(image) : square;
+  if (roundedCache.size >= MAX_CACHED_ICONS) roundedCache.clear();
+  roundedCache.set(square, png);
+  return png;
+}
+
+/**
+ * GET /wps/system/icons/:merchant/:size.png (the manifest's icons) and /wps/system/icons/:merchant/app-download.png
+ * (the AppDownloadIcon link), no Merchant header needed, drawn from the merchant's logo or colour (issue 9 §5).
  */
 export function registerIconRoutes(fastify: FastifyInstance, app: AppContext, webDist?: string): void {
   fastify.get<{ Params: { merchant: string; file: string } }>(
     '/wps/system/icons/:merchant/:file',
     async (request, reply) => {
-      const match = /^(\d+)\.png$/.exec(request.params.file);
-      const size = Number(match?.[1]);
-      const merchant = await loadMerchant(app.db, request.params.merchant);
-      if (!merchant || !(PWA_ICON_SIZES as readonly number[]).includes(size)) {
-        throw new ApiError(404, CONTRACT_ERROR.notFound, 'No such icon.');
-      }
+      const { file } = request.params;
+      const size = Number(/^(\d+)\.png$/.exec(file)?.[1]);
+      const known = file === APP_DOWNLOAD_ICON_FILE || (PWA_ICON_SIZES as readonly number[]).includes(size);
+      const merchant = known ? await loadMerchant(app.db, request.params.merchant) : undefined;
+      if (!merchant) throw new ApiError(404, CONTRACT_ERROR.notFound, 'No such icon.');
       const { theme, mobileTemplate } = merchant.settings.public;
       return reply
         .type('image/png')
         .header('cache-control', 'public, max-age=86400')
-        .send(appIcon(theme.primaryColor, size, mobileTemplate.image_logo, webDist));
+        .send(
+          file === APP_DOWNLOAD_ICON_FILE
+            ? appDownloadIcon(theme.primaryColor, mobileTemplate.image_logo, webDist)
+            : appIcon(theme.primaryColor, size, mobileTemplate.image_logo, webDist),
+        );
     },
   );
 }

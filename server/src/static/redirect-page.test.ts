@@ -95,6 +95,15 @@ describe('GET /mobile/mc/redirect.html?url=', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('follows the merchant’s app download links (an app older than 2.4.39 downloads through it), no other page', async () => {
+    // REDIR copies DEMO's download links: the iOS one is on the App Store.
+    const store = await get(`?url=${encodeURIComponent('https://apps.apple.com/app/id0000000000')}`);
+    expect(store.statusCode).toBe(302);
+    expect(store.headers.location).toBe('https://apps.apple.com/app/id0000000000');
+    const relative = await get(`?url=${encodeURIComponent('https://wps/system/webclip/DEMO.mobileconfig')}`);
+    expect(relative.statusCode).toBe(400);
+  });
+
   it.each<[string, string]>([
     ['javascript:', '?url=javascript:alert(1)'],
     ['data:', `?url=${encodeURIComponent('data:text/html,<script>alert(1)</script>')}`],

@@ -1,3 +1,4 @@
+import type { MerchantSettings } from '@app/contract/settings';
 import { RTL_LANGUAGES } from '@app/contract/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '../http/messages';
@@ -53,6 +54,18 @@ export function redirectTarget(raw: unknown, domainNames: readonly string[]): st
   return allowed ? url.href : null;
 }
 
+/**
+ * Where the helper may send a visitor: the merchant's own sites, and the hosts of its app download links (an app
+ * older than 2.4.39 downloads through this page, entry §5: the store or the merchant's file host). Relative links
+ * are the site's own.
+ */
+export const redirectHosts = (settings: MerchantSettings): string[] => [
+  ...settings.domains.map((d) => d.domainName),
+  ...[...settings.public.downloadLinks, ...settings.domainDownloadLinks.flatMap((d) => d.links)]
+    .map((link) => link.url)
+    .filter((url) => /^https?:\/\//i.test(url)),
+];
+
 /** Browser tags to the server's language codes where they differ from the upper-cased base (zh-TW → TW). */
 const languageOfTag = (tag: string): string => {
   const lower = tag.trim().toLowerCase();
@@ -99,8 +112,7 @@ export function registerRedirectPage(
       void reply.header('cache-control', 'no-store');
       const code = await merchantForHost(request.headers.host ?? '');
       const merchant = code ? await loadMerchant(fastify.appContext.db, code) : undefined;
-      const domains = merchant?.settings.domains.map((d) => d.domainName) ?? [];
-      const target = redirectTarget(request.query.url, domains);
+      const target = redirectTarget(request.query.url, merchant ? redirectHosts(merchant.settings) : []);
       if (target) return reply.redirect(target, 302);
       return reply
         .code(400)
