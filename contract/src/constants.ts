@@ -234,8 +234,3 @@ export const APK_RESOURCE_KEY = 'APK';
 export const DOWNLOAD_POPUP_SCROLL_LOCK_DELAY_MS = 500;
 /** STARTGAMEINAPP3's notice, as the spec words it (the app shows it translated: start_game_in_app). */
 export const START_GAME_IN_APP_NOTICE = 'Download the app for a fuller game experience, then reopen and play';
-/**
- * The redirect helper page (entry §2, signed-in §7 `GET /mobile/mc/redirect.html?url=`): an app older than
- * APP_DIRECT_DOWNLOAD_MIN_VERSION is sent its download link through it (those apps open it outside the web view).
- */
-export const REDIRECT_HELPER_PATH = '/mobile/mc/redirect.html';

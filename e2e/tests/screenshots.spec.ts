@@ -5,6 +5,14 @@ import { at, expect, logIn, logInToHome, test, waitInteractive } from './support
 import { firebaseMerchant } from './support/firebase';
 import { uniqueMobile, useOwnClientIp } from './support/sms';
 import { newTotpSecret } from './support/totp';
+import {
+  FACEBOOK_ANDROID,
+  FACEBOOK_IOS,
+  INSTALL_PROMPT_WAIT_MS,
+  installMerchant,
+  offerInstallEvent,
+  pageWithUserAgent,
+} from './support/install';
 
 // Runs only with SCREENSHOTS=1 (see playwright.config.ts): SCREENSHOTS=1 npx playwright test -c e2e screenshots
 test('full-page screenshots of the main screens @screenshots', async ({ page, admin }, testInfo) => {
@@ -178,6 +186,131 @@ test('screenshots of the push opt-in dialog and its tips alert @screenshots', as
   await shoot('push-denied-tips');
 });
 
+test('screenshots of the download bar and the app-upgrade modal @screenshots', async ({
+  page,
+  admin,
+}, testInfo) => {
+  const shoot = shooter(page, testInfo);
+  const shop = await admin.createMerchant({
+    public: {
+      theme: { primaryColor: '#0f766e' },
+      downloadBar: { enabled: true, minVipRank: 0, loginRequired: false },
+    },
+  });
+  // Its own app icon (the copied links name DEMO's), which the server draws in its colour.
+  await shop.patchSettings({
+    public: {
+      downloadLinks: [
+        { resourceType: 'Android', url: 'https://download.demo-casino.example/android/demo-casino.apk' },
+        { resourceType: 'IOS', url: 'https://apps.apple.com/app/id0000000000' },
+        { resourceType: 'AppDownloadIcon', url: `/wps/system/icons/${shop.merchant}/app-download.png` },
+      ],
+    },
+  });
+  await page.goto(`${shop.origin}/m/home`);
+  await expect(
+    page.getByRole('region', { name: 'Get the app' }).getByRole('img', { name: /Bonus/ }),
+  ).toBeVisible();
+  await shoot('download-bar');
+
+  // Inside the native app (its user agent and upgrade bridge: download-bar.spec.ts), closable, then mandatory.
+  await page.addInitScript(() => {
+    const w = window as unknown as { PlatformApp: object; onAppUpgrade?: (info: object) => void };
+    const userAgent = `${navigator.userAgent} PlatformApp/2.5.0`;
+    Object.defineProperty(navigator, 'userAgent', { get: () => userAgent });
+    w.PlatformApp = {
+      checkAppUpgrade: () => setTimeout(() => w.onAppUpgrade?.({ upgradeAvailable: true }), 0),
+    };
+  });
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'New app version' })).toBeVisible();
+  await shoot('app-upgrade');
+  await shop.patchSettings({ public: { whitelabel: { MANDATORYAPPUPDATES3: true } } });
+  await page.reload();
+  await expect(page.getByRole('alertdialog', { name: 'New app version' })).toBeVisible();
+  await shoot('app-upgrade-mandatory');
+});
+
+test('screenshots of the download popup @screenshots', async ({ page, admin }, testInfo) => {
+  const shoot = shooter(page, testInfo);
+  // login_required (closable) with the demo's launch-settings look, on a merchant colour of its own.
+  const shop = await admin.createMerchant({
+    public: {
+      theme: { primaryColor: '#0f766e' },
+      launchSettings: {
+        download_condition_switch: { enabled: true, value: '1' },
+        login_required: { enabled: true, value: '1' },
+        app_background: { enabled: true, value: '#0f766e' },
+        bind_card: { enabled: true, value: '2' },
+      },
+    },
+  });
+  const member = await shop.createMember({ prefix: 'shotdl' });
+  await page.goto(`${shop.origin}/m/login`);
+  await page.getByLabel('Username', { exact: true }).fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const popup = page.getByRole('dialog', { name: /^Get the .* app$/ });
+  await expect(popup).toBeVisible({ timeout: 9_000 });
+  await shoot('download-popup');
+
+  // bind_card, forced (no continue-in-browser), in the dark theme.
+  await shop.patchSettings({ public: { launchSettings: { theme: { enabled: true, value: 'dark' } } } });
+  await page.goto(`${shop.origin}/m/securityCenter/addBankCard`);
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Continue in browser' })).toHaveCount(0);
+  await shoot('download-popup-forced-dark');
+});
+
+test('screenshots of the install prompt, its full-screen variant, the iOS guide and the in-app way out @screenshots', async ({
+  page,
+  browser,
+  admin,
+}, testInfo) => {
+  const shoot = shooter(page, testInfo);
+  const iphone = testInfo.project.name === 'iphone14';
+  const prompt = page.getByRole('dialog', { name: /^Install / });
+
+  // The bottom prompt (on Android with the browser's install event, for the web-app button).
+  const shop = await installMerchant(admin);
+  if (!iphone) await offerInstallEvent(page, 'accepted');
+  await page.goto(`${shop.origin}/m/home`);
+  await expect(prompt).toBeVisible({ timeout: INSTALL_PROMPT_WAIT_MS });
+  await shoot('install-prompt');
+
+  // The iOS step-by-step guide, from the prompt's web-app button.
+  if (iphone) {
+    await prompt.getByRole('button', { name: 'Add to home screen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add to Home Screen' })).toBeVisible();
+    await shoot('ios-guide');
+  }
+
+  // The full-screen variant (bottom_app_bar_mode 2), in a tab of its own: the session has declined nothing.
+  const full = await installMerchant(admin, { bottom_app_bar_mode: { enabled: true, value: '2' } });
+  const fullPage = await page.context().newPage();
+  if (!iphone) await offerInstallEvent(fullPage, 'accepted');
+  await fullPage.goto(`${full.origin}/m/home`);
+  await expect(fullPage.getByRole('dialog', { name: /^Install / })).toBeVisible({
+    timeout: INSTALL_PROMPT_WAIT_MS,
+  });
+  await shooter(fullPage, testInfo)('install-prompt-full');
+
+  // Facebook's in-app browser: open in Chrome on Android, the Safari steps on iOS.
+  const inApp = await pageWithUserAgent(browser, testInfo, iphone ? FACEBOOK_IOS : FACEBOOK_ANDROID);
+  await inApp.goto(`${shop.origin}/m/home`);
+  const wayOut = inApp.getByRole('dialog', { name: /^Install / });
+  await expect(wayOut).toBeVisible({ timeout: INSTALL_PROMPT_WAIT_MS });
+  if (iphone) await wayOut.getByRole('button', { name: 'Open in Safari' }).click();
+  await shooter(inApp, testInfo)('install-in-app');
+  await inApp.context().close();
+
+  // Right to left: the bottom prompt in Urdu.
+  await page.evaluate(() => localStorage.setItem('language', 'UR'));
+  await page.reload();
+  await expect(page.locator('.install-bar')).toBeVisible({ timeout: INSTALL_PROMPT_WAIT_MS });
+  await shoot('install-prompt-ur');
+});
+
 /** Takes the screen's full-page picture by name, into screenshots/ beside the e2e folder, per device profile. */
 function shooter(page: Page, testInfo: TestInfo): (name: string) => Promise<void> {
   const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
@@ -188,6 +321,16 @@ function shooter(page: Page, testInfo: TestInfo): (name: string) => Promise<void
 async function snapshot(page: Page, testInfo: TestInfo, dir: string, name: string): Promise<void> {
   await waitInteractive(page);
   await page.evaluate(() => document.fonts.ready);
+  // Transitions that end (a dialog fading in) have ended: the picture is of the screen at rest. Endless ones
+  // (a bouncing hint, a skeleton's shimmer) are taken as they are.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const file = path.join(dir, `${testInfo.project.name}-${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });

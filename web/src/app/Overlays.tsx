@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { withLaterStrings } from '../i18n/i18n';
 import { apiEvents } from '../api/events';
@@ -42,6 +42,11 @@ prefetchedDialogs.then(
   (m) => m.startPushOptIn(),
   () => undefined,
 );
+// The install and download prompts too (app/install-start.ts).
+prefetchedDialogs.then(
+  (m) => m.startInstall(),
+  () => undefined,
+);
 
 /**
  * The registry: the view of each kind, in the priority order of stores/overlays.ts. A kind whose component
@@ -53,9 +58,9 @@ const OVERLAY_VIEWS: { [K in OverlayKind]: OverlayView<K> | null } = {
   alert: lazy(async () => ({ default: (await loadDialogs()).AlertView })),
   notice: lazy(async () => ({ default: (await loadDialogs()).NoticeView })),
   update: lazy(async () => ({ default: (await loadDialogs()).UpdatePromptView })),
-  upgrade: null,
+  upgrade: lazy(async () => ({ default: await (await loadDialogs()).loadUpgradeView() })),
   announcement: null,
-  download: null,
+  download: lazy(async () => ({ default: await (await loadDialogs()).loadDownloadView() })),
   image: null,
   push: lazy(async () => ({ default: await (await loadDialogs()).loadPushOptInView() })),
 };
@@ -83,6 +88,12 @@ export function Overlays() {
     return () => offs.forEach((off) => off());
   }, [t]);
 
+  // What shows beside the overlays once the dialogs are loaded (the download bar).
+  const [later, setLater] = useState<typeof import('./overlay-dialogs') | null>(null);
+  useEffect(() => {
+    prefetchedDialogs.then(setLater, () => undefined);
+  }, []);
+
   const shown = shownOverlay(overlays);
   const View = shown ? viewOf(shown) : null;
   return (
@@ -93,6 +104,7 @@ export function Overlays() {
         </Suspense>
       )}
       {toast && <Toast key={toast.id} message={toast.message} />}
+      {later && <later.DownloadBarSlot />}
     </>
   );
 }

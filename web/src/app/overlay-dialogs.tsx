@@ -11,6 +11,8 @@ import { useOverlays, type OverlayOf } from '../stores/overlays';
 export { startUpdateCheck } from '../features/update-check';
 export { startSystemWatch } from '../features/system-notice';
 export { loadPushOptInView, startPushOptIn } from './push-opt-in-start';
+export { loadDownloadView, loadUpgradeView, startInstall } from './install-start';
+export { DownloadBarSlot } from './DownloadBarSlot';
 
 // The app's notices about the site (the `notice` overlay): prefetched with the others, since the API they
 // report may be out of reach by the time they show.

@@ -139,6 +139,32 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('scroll');
   });
 
+  it('with scrollLockDelayMs the page scroll locks that much later, and a close before then locks nothing', () => {
+    vi.useFakeTimers();
+    try {
+      const delayed = (
+        <Modal backdropClassName="backdrop" className="dialog" labelledBy="t" scrollLockDelayMs={500}>
+          <h2 id="t">late</h2>
+        </Modal>
+      );
+      document.body.style.overflow = 'scroll';
+      const first = render(delayed);
+      vi.advanceTimersByTime(499);
+      expect(document.body.style.overflow).toBe('scroll');
+      vi.advanceTimersByTime(1);
+      expect(document.body.style.overflow).toBe('hidden');
+      first.unmount();
+      expect(document.body.style.overflow).toBe('scroll');
+      const second = render(delayed);
+      vi.advanceTimersByTime(300);
+      second.unmount();
+      vi.advanceTimersByTime(500);
+      expect(document.body.style.overflow).toBe('scroll');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a modal opened inside another stacks one layer above it', () => {
     render(<Nested />);
     open('open');

@@ -29,6 +29,17 @@ const lockScroll = () => {
   };
 };
 
+/** The lock made `delayMs` later; the unlock also cancels one not made yet. */
+const lockScrollAfter = (delayMs: number) => {
+  if (delayMs <= 0) return lockScroll();
+  let unlock: (() => void) | undefined;
+  const timer = setTimeout(() => (unlock = lockScroll()), delayMs);
+  return () => {
+    clearTimeout(timer);
+    unlock?.();
+  };
+};
+
 /** How deep in other modals a modal opens: it stacks one step above the modal it opens from. */
 const ModalDepth = createContext(0);
 
@@ -43,6 +54,8 @@ export interface ModalProps {
   /** Escape (in the innermost modal only) and, with `closeOnBackdrop`, a tap beside the panel. */
   onClose?: () => void;
   closeOnBackdrop?: boolean;
+  /** The page behind stops scrolling this much later (the download popup: entry §4); at once by default. */
+  scrollLockDelayMs?: number;
   children: ReactNode;
 }
 
@@ -59,6 +72,7 @@ export function Modal({
   describedBy,
   onClose,
   closeOnBackdrop = false,
+  scrollLockDelayMs = 0,
   children,
 }: ModalProps) {
   const depth = useContext(ModalDepth);
@@ -68,6 +82,7 @@ export function Modal({
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
   const [order] = useState(() => nextOrder++);
+  const [lockDelay] = useState(scrollLockDelayMs);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -75,7 +90,7 @@ export function Modal({
 
   useEffect(() => {
     openModals.push(order);
-    const unlock = lockScroll();
+    const unlock = lockScrollAfter(lockDelay);
     const panel = panelRef.current;
     if (panel && !panel.contains(document.activeElement))
       panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
@@ -109,7 +124,7 @@ export function Modal({
       unlock();
       if (opener?.isConnected) opener.focus();
     };
-  }, [order, opener]);
+  }, [order, opener, lockDelay]);
 
   return createPortal(
     <div

@@ -18,6 +18,7 @@ const LATER_MODULES = [
   'features/auth/ChangePasswordPage.tsx',
   'features/auth/two-factor/',
   'features/customer-service/',
+  'features/install/',
   'features/member/BenefitsPage.tsx',
   'features/member/MemberHomePage.tsx',
   'features/member/RankProgressCard.tsx',

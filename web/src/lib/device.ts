@@ -22,6 +22,19 @@ export const isIpad = (f: DeviceFacts): boolean =>
 /** An iPhone, iPod or iPad (also one that reports itself as a Mac). */
 export const isIos = (f: DeviceFacts): boolean => /iPhone|iPod/.test(f.userAgent) || isIpad(f);
 
+/**
+ * The iOS version, from "OS 17_1_2" (iPhone, iPad) or, for an iPad that reports itself as a Mac, Safari's
+ * "Version/17.1"; null when it is not iOS or the version cannot be read.
+ */
+export const iosVersion = (f: DeviceFacts): { major: number; minor: number } | null => {
+  if (!isIos(f)) return null;
+  const found = /\bOS (\d+)[_.](\d+)/.exec(f.userAgent) ?? /\bVersion\/(\d+)\.(\d+)/.exec(f.userAgent);
+  return found ? { major: Number(found[1]), minor: Number(found[2]) } : null;
+};
+
+/** Android, by its user agent (an Android app's web view too). */
+export const isAndroid = (userAgent: string): boolean => /\bAndroid\b/i.test(userAgent);
+
 export const deviceKind = (f: DeviceFacts): DeviceKind => {
   if (appVersion(f.userAgent)) return 'APP';
   if (f.iosStandalone) return 'WEBCLIP';

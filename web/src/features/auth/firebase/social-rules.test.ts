@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   bindCustomerRequiredAnswer,
-  iosVersion,
   isPrivateBrowsing,
   oneTapGoogleOffered,
   socialSignInMethod,
@@ -27,10 +26,13 @@ const UA = {
   desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
 };
 
-const facts = (f: Partial<SocialSignInFacts>): SocialSignInFacts => ({
+const facts = ({
+  userAgent = UA.androidChrome,
+  ...f
+}: Partial<Omit<SocialSignInFacts, 'deviceFacts'>> & { userAgent?: string }): SocialSignInFacts => ({
   channel: 'google',
   device: 'BROWSER',
-  userAgent: UA.androidChrome,
+  deviceFacts: { userAgent, standaloneDisplay: false, iosStandalone: false, maxTouchPoints: 5 },
   nativeBridge: false,
   ...f,
 });
@@ -89,18 +91,6 @@ describe('socialSignInMethod: popup where supported, otherwise redirect, the nat
       ).toBe(expected);
     },
   );
-});
-
-describe('iosVersion', () => {
-  it.each([
-    [UA.ios16, 16],
-    [UA.ios12, 12],
-    [UA.ipad11, 11],
-    [UA.androidChrome, null],
-    [UA.desktop, null],
-  ])('%s', (ua, expected) => {
-    expect(iosVersion(ua)).toBe(expected);
-  });
 });
 
 describe('isPrivateBrowsing: social sign-in is refused in private browsing', () => {

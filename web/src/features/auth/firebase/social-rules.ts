@@ -1,5 +1,5 @@
 import { IOS_SAFARI_POPUP_ABOVE_VERSION, type SocialChannel } from '@app/contract/constants';
-import type { DeviceKind } from '../../../lib/device';
+import { iosVersion, isAndroid, type DeviceFacts, type DeviceKind } from '../../../lib/device';
 
 /** How a social sign-in runs (§4 Social sign-in, §5). */
 export type SocialSignInMethod = 'popup' | 'redirect' | 'native' | 'coming_soon';
@@ -7,19 +7,10 @@ export type SocialSignInMethod = 'popup' | 'redirect' | 'native' | 'coming_soon'
 export interface SocialSignInFacts {
   channel: SocialChannel;
   device: DeviceKind;
-  userAgent: string;
+  deviceFacts: DeviceFacts;
   /** The Android or iOS app offers its native sign-in bridge. */
   nativeBridge: boolean;
 }
-
-/** The iOS major version of an iPhone, iPod or iPad user agent ("OS 16_4"), else null. */
-export const iosVersion = (userAgent: string): number | null => {
-  if (!/iPhone|iPod|iPad/.test(userAgent)) return null;
-  const m = /\bOS (\d+)[_.]\d+/.exec(userAgent);
-  return m ? Number(m[1]) : null;
-};
-
-const isAndroid = (userAgent: string): boolean => /Android/i.test(userAgent);
 
 /**
  * Popup where supported, otherwise redirect with a session marker, the native bridge in the Android or iOS
@@ -30,10 +21,10 @@ const isAndroid = (userAgent: string): boolean => /Android/i.test(userAgent);
 export function socialSignInMethod(f: SocialSignInFacts): SocialSignInMethod {
   const inApp = f.device === 'APP';
   if (inApp && f.nativeBridge) return 'native';
-  if (inApp && isAndroid(f.userAgent) && f.channel !== 'google') return 'coming_soon';
+  if (inApp && isAndroid(f.deviceFacts.userAgent) && f.channel !== 'google') return 'coming_soon';
   if (inApp) return 'redirect';
-  const ios = iosVersion(f.userAgent);
-  if (ios !== null) return ios > IOS_SAFARI_POPUP_ABOVE_VERSION ? 'popup' : 'redirect';
+  const ios = iosVersion(f.deviceFacts);
+  if (ios !== null) return ios.major > IOS_SAFARI_POPUP_ABOVE_VERSION ? 'popup' : 'redirect';
   return 'popup';
 }
 

@@ -10,6 +10,7 @@ import {
 } from '@app/contract/constants';
 import { SPEC_MESSAGE_KEY } from '@app/contract/errors';
 import type { PublicSettings } from '@app/contract/settings';
+import { readDeviceFacts } from '../../../lib/device';
 import { session as sessionStore } from '../../../lib/storage';
 import { useAppStore } from '../../../stores/app-store';
 import { useOverlays } from '../../../stores/overlays';
@@ -115,7 +116,7 @@ export function useSocialSignIn(settings: PublicSettings) {
       const method = socialSignInMethod({
         channel,
         device,
-        userAgent: navigator.userAgent,
+        deviceFacts: readDeviceFacts(),
         nativeBridge: hasNativeBridge(),
       });
       if (method === 'coming_soon') {

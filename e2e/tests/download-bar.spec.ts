@@ -1,0 +1,247 @@
+import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import type { Admin } from './support/admin';
+
+// The top app-download bar and the app-upgrade modal (entry §2, §4; signed-in §4; issue 10 §3, §5).
+
+/** Download links no browser reaches: the spec answers them itself. */
+const APK = 'https://dl.e2e-shop.example/app/shop.apk';
+const APP_STORE = 'https://apps.e2e-shop.example/app/id1';
+const LINKS = [
+  { resourceType: 'Android', url: APK },
+  { resourceType: 'IOS', url: APP_STORE },
+  { resourceType: 'AppDownloadIcon', url: '/wps/system/icons/DEMO/app-download.png' },
+];
+const BAR = { name: 'Get the app' } as const;
+const GIFT = { name: 'Bonus for app players' } as const;
+/** The app's user agent carries its version as x.y.z (lib/device.ts). */
+const IN_APP = ' PlatformApp/2.5.0';
+
+/**
+ * A merchant of the test's own with the bar on and every other prompt off (they would cover what the test taps),
+ * with known download links; `patch` deep-merged over that.
+ */
+const barMerchant = (
+  admin: Admin,
+  patch: { public?: Record<string, unknown>; [key: string]: unknown } = {},
+) =>
+  admin.createMerchant({
+    ...patch,
+    public: {
+      downloadBar: { enabled: true, minVipRank: 0, loginRequired: false },
+      installPrompt: { enabled: false },
+      launchSettings: { download_condition_switch: { enabled: false, value: '0' } },
+      downloadLinks: LINKS,
+      ...patch.public,
+    },
+  });
+
+/** Answers the download links' hosts, so that following one needs no network. */
+const answerDownloads = (page: Page) =>
+  page
+    .context()
+    .route(/https:\/\/(?:dl|apps)\.e2e-shop\.example\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'download' }),
+    );
+
+/** A page of this profile inside the native app: its user agent with the app's version, and the bridge. */
+async function appPage(browser: Browser, testInfo: TestInfo, upgrade: boolean | null): Promise<Page> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
+    testInfo.project.use;
+  const options: BrowserContextOptions = {
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    timezoneId,
+  };
+  const context = await browser.newContext({ ...options, userAgent: `${userAgent}${IN_APP}` });
+  const page = await context.newPage();
+  // The upgrade bridge of contract/src/app-bridge.ts, as the Android app injects it.
+  if (upgrade !== null) {
+    await page.addInitScript((available) => {
+      const w = window as unknown as {
+        PlatformApp: { checkAppUpgrade(): void };
+        onAppUpgrade?: (info: { upgradeAvailable: boolean; latestVersion: string }) => void;
+      };
+      w.PlatformApp = {
+        checkAppUpgrade: () =>
+          setTimeout(() => w.onAppUpgrade?.({ upgradeAvailable: available, latestVersion: '2.6.0' }), 50),
+      };
+    }, upgrade);
+  }
+  return page;
+}
+
+test.describe('the top app-download bar', () => {
+  test('shows the icon, the 5.0 rating, the gift, download and close; stays closed once closed', async ({
+    page,
+    admin,
+  }) => {
+    const shop = await barMerchant(admin);
+    // Layout shifts are counted from the start: the bar comes in over the page, moving nothing.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${shop.origin}/m/home`);
+    const bar = page.getByRole('region', BAR);
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
+    await expect(bar.getByRole('img', GIFT)).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Download' })).toBeVisible();
+    await expect(bar.locator('img')).toHaveJSProperty('complete', true);
+    expect(await bar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Once it has slid in (its animation done), it sits at the very top.
+    await bar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const box = await bar.boundingBox();
+    expect(box?.y).toBe(0);
+    await expectNoSeriousViolations(page);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+
+    await bar.getByRole('button', { name: 'Close the app banner' }).click();
+    await expect(bar).toBeHidden();
+    // Hidden for the session: a reload, and the other home routes.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Member', exact: true })).toBeVisible();
+    await page.goto(`${shop.origin}/m/index.html`);
+    await page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getDownloadSetting'));
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('region', BAR)).toBeHidden();
+  });
+
+  test('only on the home routes: it leaves when the player does', async ({ page, admin }) => {
+    const shop = await barMerchant(admin);
+    await page.goto(`${shop.origin}/m/home`);
+    await expect(page.getByRole('region', BAR)).toBeVisible();
+    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('region', BAR)).toBeHidden();
+    await page.goBack();
+    await expect(page.getByRole('region', BAR)).toBeVisible();
+  });
+
+  test('no gift icon when the APP_DOWNLOAD promotion is off', async ({ page, admin }) => {
+    const shop = await barMerchant(admin, {
+      promotions: { APP_DOWNLOAD: { enabled: false, count: 0 }, REFERRAL: { enabled: false, count: 0 } },
+    });
+    const promotions = page.waitForResponse((r) => r.url().includes('MCSFE_getMerchantAvailablePromotions'));
+    await page.goto(`${shop.origin}/m/home`);
+    await expect(page.getByRole('region', BAR)).toBeVisible();
+    await promotions;
+    await expect(page.getByRole('img', GIFT)).toHaveCount(0);
+  });
+
+  test("the download button follows this platform's app link", async ({ page, admin }, testInfo) => {
+    const shop = await barMerchant(admin);
+    await answerDownloads(page);
+    await page.goto(`${shop.origin}/m/home`);
+    const download = page.getByRole('region', BAR).getByRole('button', { name: 'Download' });
+    if (testInfo.project.name === 'iphone14') {
+      // The App Store link, in a new window.
+      const [popup] = await Promise.all([page.waitForEvent('popup'), download.click()]);
+      await expect(popup).toHaveURL(APP_STORE);
+    } else {
+      // The apk, in this window (a download).
+      await Promise.all([page.waitForURL(APK), download.click()]);
+    }
+  });
+
+  test('a VIP minimum with login required: hidden from a guest and below the rank, shown at it', async ({
+    page,
+    admin,
+  }) => {
+    const shop = await barMerchant(admin, {
+      public: { downloadBar: { enabled: true, minVipRank: 2, loginRequired: true } },
+    });
+    const vip = (rankLevel: number) =>
+      shop.createMember({
+        prefix: 'bar',
+        clubLabel: { labelName: `VIP${rankLevel}`, labelId: `VIP${rankLevel}`, type: 'AUTO', rankLevel },
+      });
+    const logInAt = async ({ username, password }: { username: string; password: string }) => {
+      await page.goto(`${shop.origin}/m/login`);
+      await page.getByLabel('Username', { exact: true }).fill(username);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(/\/m\/home$/);
+    };
+
+    const links = page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getDownloadSetting'));
+    await page.goto(`${shop.origin}/m/home`);
+    await links;
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('region', BAR)).toBeHidden();
+
+    const memberInfo = page.waitForResponse((r) => r.url().includes('/wps/member/info'));
+    await logInAt(await vip(1));
+    await memberInfo;
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('region', BAR)).toBeHidden();
+
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear());
+    await logInAt(await vip(2));
+    await expect(page.getByRole('region', BAR)).toBeVisible();
+  });
+});
+
+test.describe('inside the native app', () => {
+  test('no download bar, and the upgrade modal when the app says an upgrade is available', async ({
+    browser,
+    admin,
+  }, testInfo) => {
+    const shop = await barMerchant(admin);
+    const page = await appPage(browser, testInfo, true);
+    await answerDownloads(page);
+    await page.goto(`${shop.origin}/m/home`);
+    const modal = page.getByRole('dialog', { name: 'New app version' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('A new version of the app is ready.');
+    await expectNoSeriousViolations(page, '.app-upgrade');
+    // The links are loaded by now: the bar would be there.
+    await expect(page.getByRole('region', BAR)).toBeHidden();
+
+    // Later closes it; the app's link is the direct one (app version 2.5.0 ≥ 2.4.39).
+    await modal.getByRole('button', { name: 'Later' }).click();
+    await expect(modal).toBeHidden();
+    await page.reload();
+    await expect(modal).toBeVisible();
+    const target = testInfo.project.name === 'iphone14' ? APP_STORE : APK;
+    await Promise.all([page.waitForURL(target), modal.getByRole('button', { name: 'Update now' }).click()]);
+    await page.context().close();
+  });
+
+  test('MANDATORYAPPUPDATES3: the modal cannot be closed', async ({ browser, admin }, testInfo) => {
+    const shop = await barMerchant(admin, { public: { whitelabel: { MANDATORYAPPUPDATES3: true } } });
+    const page = await appPage(browser, testInfo, true);
+    await page.goto(`${shop.origin}/m/home`);
+    const modal = page.getByRole('alertdialog', { name: 'New app version' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('no longer supported');
+    await expect(modal.getByRole('button', { name: 'Later' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeVisible();
+    await expectNoSeriousViolations(page, '.app-upgrade');
+    await page.context().close();
+  });
+
+  test('no upgrade available: no modal', async ({ browser, admin }, testInfo) => {
+    const shop = await barMerchant(admin);
+    const page = await appPage(browser, testInfo, false);
+    const asked = page.waitForFunction(
+      () => typeof (window as { onAppUpgrade?: unknown }).onAppUpgrade === 'function',
+    );
+    await page.goto(`${shop.origin}/m/home`);
+    await asked;
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('region', BAR)).toBeHidden();
+    await page.context().close();
+  });
+});
