@@ -64,6 +64,34 @@ describe('popupLook: the message, its colour, app_background and theme from the 
       },
       { message: template, textColor: null, background: null, dark: false },
     ],
+    [
+      'a colour that is not a colour (a url() that would fetch, a second declaration) is left out',
+      {
+        app_desc_font_color: { enabled: true, value: 'red;display:none' },
+        app_background: { enabled: true, value: 'url(https://tracker.example/p.gif)' },
+        theme: { enabled: true, value: 'light' },
+      },
+      {
+        message: 'Get the app for faster games and instant rewards',
+        textColor: null,
+        background: null,
+        dark: false,
+      },
+    ],
+    [
+      'rgb() and named colours are colours',
+      {
+        app_desc_font_color: { enabled: true, value: 'white' },
+        app_background: { enabled: true, value: 'rgb(11, 110, 79)' },
+        theme: { enabled: true, value: 'light' },
+      },
+      {
+        message: 'Get the app for faster games and instant rewards',
+        textColor: 'white',
+        background: 'rgb(11, 110, 79)',
+        dark: false,
+      },
+    ],
     ['no launch settings yet', null, { message: template, textColor: null, background: null, dark: false }],
   ])('%s', (_, patch, expected) => {
     expect(popupLook(patch ? launch(patch) : null, template)).toEqual(expected);

@@ -22,6 +22,12 @@ export interface PopupLook {
 }
 
 /**
+ * A colour as CSS writes it (#hex, rgb()/hsl(), a name): the settings' colours go into the page's style, where
+ * anything else (a url() that fetches, a value that hides the text) has no business.
+ */
+const CSS_COLOR = /^(?:#[0-9a-f]{3,8}|(?:rgb|hsl)a?\([\d\s.,%/]+\)|[a-z]{3,20})$/i;
+
+/**
  * The launch settings' look, each only when its toggle is on: app_desc (else the merchant's mobileTemplate
  * app_desc, else the app's message), app_desc_font_color, app_background, theme ('dark' or light).
  */
@@ -30,10 +36,14 @@ export function popupLook(launch: LaunchSettings | null, templateDesc: string): 
     const toggle = launch?.[key];
     return toggle?.enabled && toggle.value.trim() ? toggle.value.trim() : null;
   };
+  const color = (key: 'app_desc_font_color' | 'app_background') => {
+    const found = value(key);
+    return found && CSS_COLOR.test(found) ? found : null;
+  };
   return {
     message: value('app_desc') ?? (templateDesc.trim() || null),
-    background: value('app_background'),
-    textColor: value('app_desc_font_color'),
+    background: color('app_background'),
+    textColor: color('app_desc_font_color'),
     dark: value('theme') === 'dark',
   };
 }
