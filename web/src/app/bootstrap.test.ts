@@ -8,11 +8,16 @@ import { adoptUrlState, linkManifest } from './bootstrap';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('../api/call', () => ({ callApi, callRelay: vi.fn() }));
+// The question itself is e2e/tests/url-token.spec.ts's; here: that it is asked, awaited within the test (a
+// question still loading when the file ends would load after the environment is gone).
+const askAboutUrlToken = vi.hoisted(() => vi.fn());
+vi.mock('./url-token-question', () => ({ askAboutUrlToken }));
 
 afterEach(() => {
   sessionStorage.clear();
   useAppStore.setState({ session: null });
   callApi.mockClear();
+  askAboutUrlToken.mockClear();
 });
 
 describe('landing URL', () => {
@@ -56,7 +61,7 @@ describe("attack: a link with another account's token while signed in", () => {
     firstTimeLogin: false,
   };
 
-  it('does not switch the session; the token still leaves the address bar', () => {
+  it('does not switch the session; the token still leaves the address bar, and the player is asked', async () => {
     useAppStore.getState().signIn(signedIn);
     callApi.mockResolvedValue({
       success: false,
@@ -69,6 +74,7 @@ describe("attack: a link with another account's token while signed in", () => {
     expect(useAppStore.getState().session?.token).toBe('MINE');
     expect(readSessionInfo()?.token).toBe('MINE');
     expect(window.location.search).toBe('?r=R1');
+    await vi.waitFor(() => expect(askAboutUrlToken).toHaveBeenCalledWith('LINK'));
   });
 
   it("the session's own token: nothing changes and nothing is asked", () => {
@@ -78,6 +84,7 @@ describe("attack: a link with another account's token while signed in", () => {
     expect(useAppStore.getState().session).toEqual(signedIn);
     expect(window.location.search).toBe('');
     expect(callApi).not.toHaveBeenCalled();
+    expect(askAboutUrlToken).not.toHaveBeenCalled();
   });
 });
 
