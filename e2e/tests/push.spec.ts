@@ -116,13 +116,18 @@ test.describe('push opt-in', () => {
         if (ours) resolve(ours.registrationId);
       }),
     );
+    const worker = context.waitForEvent('serviceworker', (w) => w.url().startsWith(`${shop.origin}/m/sw.js`));
     await page.goto(`${shop.origin}/m/home`);
-    // A push reaches a worker that is activated; `ready` may answer while it is still activating.
-    await page.evaluate(async () => {
-      const { active } = await navigator.serviceWorker.ready;
-      if (!active || active.state === 'activated') return;
+    // A push reaches a worker that is activated and running. Asked from inside the worker itself (Playwright
+    // attached to it): asked from the page (`ready`, the state change, the controller), a push delivered the
+    // moment it turned activated was, now and then, never shown.
+    await (
+      await worker
+    ).evaluate(async () => {
+      const { serviceWorker: own } = self as unknown as { serviceWorker: ServiceWorker };
+      if (own.state === 'activated') return;
       await new Promise<void>((done) =>
-        active.addEventListener('statechange', () => active.state === 'activated' && done()),
+        own.addEventListener('statechange', () => own.state === 'activated' && done()),
       );
     });
     const payload = {
