@@ -1,7 +1,7 @@
 import { defaultMerchantSettings } from '@app/contract/default-settings';
 import { describe, expect, it } from 'vitest';
 import { encodeCsBytes, encodeCsPath as encode } from '../../test/cs-path';
-import { decodeCsPath, httpUrl } from './cs-path';
+import { decodeCsPath } from './cs-path';
 
 const demoPath = (title: string) =>
   defaultMerchantSettings().customerService.find((e) => e.title === title)?.path ?? '';
@@ -31,23 +31,5 @@ describe('decodeCsPath: the last 8 characters are the key, the rest is ciphertex
   ];
   it.each(rows)('%s', (_what, path, expected) => {
     expect(decodeCsPath(path)).toBe(expected);
-  });
-});
-
-describe('httpUrl: only an absolute http(s) URL is followed', () => {
-  const rows: [text: string | null, expected: string | null][] = [
-    ['https://secure.livechatinc.com/chat', 'https://secure.livechatinc.com/chat'],
-    ['http://cs.localhost:8080/chat?x=1', 'http://cs.localhost:8080/chat?x=1'],
-    ['javascript:alert(1)', null],
-    ['JavaScript:alert(1)', null],
-    ['data:text/html,<script>alert(1)</script>', null],
-    ['/relative/path', null],
-    ['//cs.example/chat', null],
-    ['not a url', null],
-    ['', null],
-    [null, null],
-  ];
-  it.each(rows)('%s → %s', (text, expected) => {
-    expect(httpUrl(text)).toBe(expected);
   });
 });

@@ -31,14 +31,3 @@ export const decodeCsPath = (path: string): string | null => {
     return null;
   }
 };
-
-/** An absolute http(s) URL, else null: anything else (javascript:, data:, a relative path) is never followed. */
-export const httpUrl = (text: string | null): string | null => {
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};

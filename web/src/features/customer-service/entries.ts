@@ -1,5 +1,6 @@
 import type { CustomerServiceEntry } from '@app/contract/settings';
-import { decodeCsPath, httpUrl } from './cs-path';
+import { httpUrl } from '../../lib/safe-url';
+import { decodeCsPath } from './cs-path';
 
 /**
  * Entries are filtered by VIP label (signed-in §4, §6): a labelled member gets the entries for the label,

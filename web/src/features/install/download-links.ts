@@ -1,3 +1,4 @@
+import { followableUrl } from '../../lib/safe-url';
 import type { DownloadLink } from '@app/contract/settings';
 import { fetchCall } from '../../api/call-cache';
 import {
@@ -32,21 +33,6 @@ export type DownloadLinks = Partial<Record<DownloadResourceKey, string>>;
 
 const isResourceKey = (key: string): key is DownloadResourceKey =>
   (DOWNLOAD_RESOURCE_KEYS as readonly string[]).includes(key);
-
-/**
- * The link as an absolute http(s) URL, resolved against the page (the reference server serves its demo files
- * under relative /wps/ paths), or null: a javascript:, data: or any other scheme is never followed.
- */
-export const followableUrl = (raw: string, base: string): string | null => {
-  // An empty link would resolve to the page itself.
-  if (!raw.trim()) return null;
-  try {
-    const url = new URL(raw.trim(), base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
 
 /** The entries as links by key: unknown keys and links that cannot be followed are left out; the first of a key wins. */
 export const linksByKey = (entries: readonly DownloadLink[], base: string): DownloadLinks => {
