@@ -1,9 +1,10 @@
 import { Admin } from './tests/support/admin';
 
 /**
- * The seeded DEMO merchant shows every install and download prompt (a demo sells the app). The specs of other
- * screens run against DEMO side by side and must not find a prompt over what they tap, so the run starts with
- * DEMO's prompts off; the install specs turn them on for merchants of their own (admin.createMerchant copies
+ * The seeded DEMO merchant shows every install and download prompt and its announcements (a demo sells the app).
+ * The specs of other screens run against DEMO side by side and must not find a prompt or popup over what they
+ * tap, so the run starts with DEMO's prompts off and without its announcements (the popup's and the download
+ * image popup's); the install specs turn them on for merchants of their own (admin.createMerchant copies
  * DEMO as it is now). Runs after the web servers are up.
  */
 export default async function quietDemoPrompts(): Promise<void> {
@@ -16,6 +17,7 @@ export default async function quietDemoPrompts(): Promise<void> {
         launchSettings: { download_condition_switch: { enabled: false, value: '0' } },
       },
     });
+    await admin.setAnnouncements([]);
   } finally {
     await admin.dispose();
   }

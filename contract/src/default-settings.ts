@@ -107,7 +107,8 @@ export function defaultMerchantSettings(): MerchantSettings {
         image_logo: '/wps/system/icons/DEMO/512.png',
         app_desc: 'Demo Casino: games, lottery and rewards in your pocket',
       },
-      imageCDNs: ['https://cdn.demo-casino.example'],
+      // None: DEMO's content images (banners, activities) are paths of the reference server (/wps/images/home/).
+      imageCDNs: [],
       launchSettings,
       installPrompt: { enabled: true },
       downloadBar: { enabled: true, minVipRank: 0, loginRequired: false },

@@ -91,6 +91,8 @@ export const CONTRACT_ERROR = {
   pushTopicUnknown: 'push.topic.unknown',
   /** CSP_fcmSubscribe for a token not bound to the signed-in member (CSP_fcmBind comes first). */
   pushTokenUnbound: 'push.token.unbound',
+  /** MCSFE_getActivity with an id the merchant has no activity for. */
+  activityUnknown: 'activity.unknown',
   adminUnauthorized: 'admin.unauthorized',
   internal: 'server.error',
 } as const;

@@ -26,9 +26,85 @@ export const popupItemSchema = z.object({
   title: z.string(),
   /** HTML: sanitised with DOMPurify before it is shown. */
   content: z.string(),
+  /** The category's key (PROMOFE_getPromotionAnnouncementCategory). */
   promotionType: z.string(),
   execution: z.enum(['A', 'B', 'F']),
+  /** Chosen (signed-in §4 names force-read, not its field): the popup closes only on the last slide. */
+  forceRead: z.boolean().default(false),
+  /**
+   * Chosen: the image of an item of category app_download (the download image popup's banner, signed-in §4),
+   * a path on the image CDN or an https URL.
+   */
+  imageUrl: z.string().optional(),
 });
+
+/** The targets of the go-to-activity button (signed-in §3, §4). */
+export const GO_TO_ACTIVITY_REDIRECTS = [
+  'APP_DOWNLOAD',
+  'REGISTER',
+  'DEPOSIT',
+  'REWARD_CENTER',
+  'MISSION',
+  'INVITE_FRIENDS',
+  'MEMBER',
+  'POINT_MARKET',
+  'REDIRECT_URL',
+] as const;
+export const goToActivitySchema = z.object({
+  redirect: z.enum(GO_TO_ACTIVITY_REDIRECTS),
+  /** REDIRECT_URL's target; only http(s) is followed. */
+  externalLink: z.string().optional(),
+});
+
+/**
+ * An image as the app shows it: a path on the merchant's image CDN (public.imageCDNs, else this host) or an
+ * https URL, with its size, so that its box is reserved before it loads (no layout shift).
+ */
+const imageFields = {
+  imageUrl: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+};
+
+/** A home banner (signed-in §3). The fields are the spec's; title, the image and openInNewWindow are chosen. */
+export const bannerSchema = z.object({
+  id: z.string(),
+  /** The image's text alternative. */
+  title: z.string(),
+  ...imageFields,
+  linkageType: z.enum(['P', 'URL', 'G']),
+  /** P: the activity id. G: the game code. */
+  linkage: z.string(),
+  roomId: z.string().optional(),
+  nodeId: z.string().optional(),
+  /** G: the game's type; LOTT is a lottery, which needs login. */
+  gameType: z.string().optional(),
+  vendor: z.string().optional(),
+  groupName: z.string().optional(),
+  /** URL: where the banner leads. */
+  url: z.string().optional(),
+  /** URL: an external URL opens in a new window (true) or in this one. */
+  openInNewWindow: z.boolean().default(false),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** An activity (promotion) as home lists it: chosen, as the spec names the page but not its data. */
+export const activitySummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** One line under the title. */
+  summary: z.string(),
+  ...imageFields,
+  /** The period (ms); null: open-ended. */
+  startTime: z.number().nullable(),
+  endTime: z.number().nullable(),
+});
+/** The activity page /m/activity?id= (signed-in §2): its HTML rules (sanitised) and its call to action. */
+export const activitySchema = activitySummarySchema.extend({
+  rules: z.string(),
+  action: goToActivitySchema.extend({ label: z.string().max(64).optional() }).nullable(),
+});
+export type Activity = z.infer<typeof activitySchema>;
 
 export const playerRankProgressSchema = z.object({
   currentProgress: z.object({ completedConditions: z.number(), totalExpectedConditions: z.number() }),
@@ -44,6 +120,8 @@ export const accountBalanceSchema = z.object({
 });
 
 const promotionAvailabilitySchema = z.object({ enabled: z.boolean(), count: z.number() });
+/** signed-in §3 "promo availability by key": the signed-in member's own; null for a guest. Chosen field. */
+const personalPromotionsSchema = z.object({ APP_DOWNLOAD: z.boolean(), REFERRAL: z.boolean() }).nullable();
 
 interface RelayDef<Req extends z.ZodType, Res extends z.ZodType> {
   request: Req;
@@ -68,7 +146,11 @@ export const relayCalls = {
   CBS_unreadCount: relay({ request: none, response: z.object({ unReadCount: z.number() }) }),
   MCSFE_getMerchantAvailablePromotions: relay({
     request: none,
-    response: z.object({ APP_DOWNLOAD: promotionAvailabilitySchema, REFERRAL: promotionAvailabilitySchema }),
+    response: z.object({
+      APP_DOWNLOAD: promotionAvailabilitySchema,
+      REFERRAL: promotionAvailabilitySchema,
+      personal: personalPromotionsSchema.default(null),
+    }),
     // A guest's home reads them too (the download bar's gift icon, the referral entry).
     public: true,
   }),
@@ -79,6 +161,22 @@ export const relayCalls = {
       category: z.string().max(32).optional(),
     }),
     response: z.array(popupItemSchema),
+    // Guests see the B items; the app picks by execution (signed-in §4).
+    public: true,
+  }),
+  MCSFE_getBanners: relay({ request: none, response: z.array(bannerSchema), chosen: true, public: true }),
+  MCSFE_getActivities: relay({
+    request: none,
+    response: z.array(activitySummarySchema),
+    chosen: true,
+    public: true,
+  }),
+  // The activity page is public (signed-in §2); an unknown id answers activity.unknown.
+  MCSFE_getActivity: relay({
+    request: z.object({ id: z.string().min(1).max(64) }),
+    response: activitySchema,
+    chosen: true,
+    public: true,
   }),
   MCSFE_getPlayerRankProgress: relay({ request: none, response: playerRankProgressSchema }),
   MCSFE_getDepositSettings: relay({
@@ -103,6 +201,7 @@ export const relayCalls = {
     request: none,
     response: z.array(z.object({ key: z.string(), title: z.string() })),
     chosen: true,
+    public: true,
   }),
   GCSGAME_getGameMatchV2: relay({
     request: z.object({ gameClassify: z.string().max(32).optional() }),

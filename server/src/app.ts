@@ -27,6 +27,7 @@ import { geetestVendor, type GeetestAdapter } from './services/geetest';
 import { GeetestStandIn } from './services/geetest-standin';
 import { withFirebaseSources, withGeetestSources, type CspExtras } from './static/csp';
 import { registerGeetestStandIn } from './static/geetest-standin';
+import { registerHomeImages } from './static/home-images';
 import { registerIconRoutes } from './static/icons';
 import { registerWebClipProfile } from './static/webclip-profile';
 import { registerRedirectPage } from './static/redirect-page';
@@ -176,6 +177,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
 
   registerCalls(fastify, app, routeTable, MERCHANT_FROM_QUERY);
   registerIconRoutes(fastify, app, opts.webDist);
+  registerHomeImages(fastify);
   registerWebClipProfile(fastify, app, opts.webDist);
   if (geetestStandIn) registerGeetestStandIn(fastify, geetestStandIn);
   const adminListener = opts.adminListener ? new AdminListener(fastify) : null;

@@ -119,3 +119,50 @@ describe('admin CLI', () => {
     expect(() => req('settings', 'patch', 'DEMO', '{nope')).toThrow(/not valid JSON/);
   });
 });
+
+describe('admin CLI: home content (issue 11 §6)', () => {
+  it('maps get and set of each list; an array is the items, an object the whole body', () => {
+    expect(req('banners', 'get')).toEqual({ method: 'GET', path: '/admin/merchants/DEMO/banners' });
+    expect(req('banners', 'set', '[{"id":"b1"}]', '--merchant', 'X')).toEqual({
+      method: 'PUT',
+      path: '/admin/merchants/X/banners',
+      body: { items: [{ id: 'b1' }] },
+    });
+    expect(req('announcements', 'set', '{"items":[],"categories":[{"key":"k","title":"T"}]}')).toEqual({
+      method: 'PUT',
+      path: '/admin/merchants/DEMO/announcements',
+      body: { items: [], categories: [{ key: 'k', title: 'T' }] },
+    });
+    expect(req('announcements', 'get', '--merchant', 'X').path).toBe('/admin/merchants/X/announcements');
+    expect(req('activities', 'set', '[]')).toEqual({
+      method: 'PUT',
+      path: '/admin/merchants/DEMO/activities',
+      body: { items: [] },
+    });
+    expect(req('activities', 'get').method).toBe('GET');
+  });
+
+  it('maps the promotions and the member referral flag', () => {
+    const promotions = { appDownload: { enabled: true, count: 1 }, referral: { enabled: false, count: 0 } };
+    expect(req('promotions', 'set', JSON.stringify(promotions), '--merchant', 'X')).toEqual({
+      method: 'PUT',
+      path: '/admin/merchants/X/promotions',
+      body: promotions,
+    });
+    expect(req('members', 'referral', 'ann', 'off', '--merchant', 'X')).toEqual({
+      method: 'PATCH',
+      path: '/admin/members/ann?merchant=X',
+      body: { referralEnabled: false },
+    });
+    expect(req('members', 'referral', 'ann', 'on').body).toEqual({ referralEnabled: true });
+  });
+
+  it('refuses them without their arguments', () => {
+    expect(() => req('banners', 'set')).toThrow(/JSON argument missing/);
+    expect(() => req('banners', 'set', '[oops')).toThrow(/not valid JSON/);
+    expect(() => req('banners', 'clear')).toThrow(/unknown command/);
+    expect(() => req('promotions', 'set')).toThrow(/JSON argument missing/);
+    expect(() => req('promotions', 'get')).toThrow(/unknown command/);
+    expect(() => req('members', 'referral', 'ann', 'maybe')).toThrow(/on or off/);
+  });
+});

@@ -13,6 +13,15 @@ Commands:
   members get <username> [--merchant M]       a member with what its registration recorded
   members reg-date <username> <T> [--merchant M]  set the registration date; T: ISO date-time, ms, or
                                               <N>d (N days ago)
+  members referral <username> on|off [--merchant M]  the member's own referral promotion
+  banners get [--merchant M]                  the home banners
+  banners set '<json>' [--merchant M]         replace them: a JSON array of banners, in order ([] clears)
+  announcements get [--merchant M]            the announcements (category app_download: the download
+                                              image popup's banners) and the categories
+  announcements set '<json>' [--merchant M]   replace them: an array, or {"items":[...],"categories":[...]}
+  activities get [--merchant M]               the activities, running or not
+  activities set '<json>' [--merchant M]      replace them: a JSON array of activities, in order
+  promotions set '<json>' [--merchant M]      {"appDownload":{"enabled","count"},"referral":{...}}
   wallet get <username> [--merchant M]        the counts and payout accounts the member's app reads
   wallet deposit|withdrawal <username> <amount> [--status SUCCESS|PENDING|FAILED] [--merchant M]
                                               record a deposit or withdrawal (SUCCESS by default)
@@ -60,7 +69,7 @@ export function parseArgs(argv: readonly string[]): Parsed {
 }
 
 export interface AdminRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
 }
@@ -142,6 +151,20 @@ const walletRequest = (
   return { method: 'POST', path: `${member}/${path}${suffix}`, body: parseJson(arg, sub ?? 'wallet') };
 };
 
+/** A home content list (issue 11: banners, announcements, activities): `get`, or `set` with an array of items or the whole body. */
+const homeListRequest = (
+  list: string,
+  sub: string | undefined,
+  json: string | undefined,
+  merchant: string,
+): AdminRequest | undefined => {
+  const path = `/admin/merchants/${encodeURIComponent(merchant)}/${list}`;
+  if (sub === 'get') return { method: 'GET', path };
+  if (sub !== 'set') return undefined;
+  const body = parseJson(json, list);
+  return { method: 'PUT', path, body: Array.isArray(body) ? { items: body } : body };
+};
+
 const query = (params: Record<string, string | undefined>): string => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, v);
@@ -177,12 +200,35 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
           body: { regDate: pastTime(arg2) },
         };
       }
+      if (sub === 'referral' && arg1) {
+        return {
+          method: 'PATCH',
+          path: `/admin/members/${enc(arg1)}${query({ merchant })}`,
+          body: { referralEnabled: onOff(arg2) },
+        };
+      }
       break;
     case 'wallet': {
       const walletReq = arg1 && walletRequest(sub, arg1, arg2, flags, query({ merchant }));
       if (walletReq) return walletReq;
       break;
     }
+    case 'banners':
+    case 'announcements':
+    case 'activities': {
+      const listReq = homeListRequest(command, sub, arg1, merchant);
+      if (listReq) return listReq;
+      break;
+    }
+    case 'promotions':
+      if (sub === 'set') {
+        return {
+          method: 'PUT',
+          path: `/admin/merchants/${enc(merchant)}/promotions`,
+          body: parseJson(arg1, 'promotions'),
+        };
+      }
+      break;
     case 'sessions':
       if (sub === 'revoke' && arg1) {
         return { method: 'POST', path: `/admin/members/${enc(arg1)}/revoke-sessions${query({ merchant })}` };

@@ -40,6 +40,10 @@ export interface MemberRecord {
   /** Epoch ms of the registration (setRegDate changes it). */
   regDate: number;
   passwordIsDefault: boolean;
+  /** The member's server-side language (POST /wps/member/language). */
+  language: string;
+  /** The member's own referral promotion (MCSFE_getMerchantAvailablePromotions' personal REFERRAL). */
+  referralEnabled: boolean;
   registration: {
     registerMethod: string | null;
     registerUrl: string | null;
@@ -137,6 +141,51 @@ async function unwrap<T>(what: string, response: APIResponse): Promise<T> {
     );
   }
   return body.value as T;
+}
+
+/** A home banner as the admin API takes it (contract/src/relay.ts bannerSchema). */
+export interface AdminBanner {
+  id: string;
+  title: string;
+  imageUrl: string;
+  width: number;
+  height: number;
+  linkageType: 'P' | 'URL' | 'G';
+  linkage: string;
+  gameType?: string;
+  vendor?: string;
+  nodeId?: string;
+  roomId?: string;
+  groupName?: string;
+  url?: string;
+  openInNewWindow?: boolean;
+}
+
+/** An announcement as the admin API takes it (contract/src/relay.ts popupItemSchema, with its category). */
+export interface AdminAnnouncement {
+  id: string;
+  title: string;
+  content: string;
+  execution: 'A' | 'B' | 'F';
+  promotionType: string;
+  forceRead?: boolean;
+  /** app_download: a banner of the download image popup (with imageUrl); else the announcement popup's. */
+  category?: string;
+  imageUrl?: string;
+}
+
+/** An activity as the admin API takes it (contract/src/relay.ts activitySchema). */
+export interface AdminActivity {
+  id: string;
+  title: string;
+  summary: string;
+  imageUrl: string;
+  width: number;
+  height: number;
+  startTime: number | null;
+  endTime: number | null;
+  rules: string;
+  action: { redirect: string; externalLink?: string; label?: string } | null;
 }
 
 /** The admin API of the e2e server, through Playwright's request context. */
@@ -295,6 +344,60 @@ export class Admin {
         params: { merchant: this.merchant },
         data: { regDate },
       }),
+    );
+  }
+
+  /** Sets whether the member's own referral promotion is on (MCSFE_getMerchantAvailablePromotions' personal). */
+  async setReferralEnabled(username: string, referralEnabled: boolean): Promise<void> {
+    await unwrap(
+      `set the referral promotion of ${username}`,
+      await this.api.patch(`/admin/members/${encodeURIComponent(username)}`, {
+        params: { merchant: this.merchant },
+        data: { referralEnabled },
+      }),
+    );
+  }
+
+  /** Replaces the merchant's home banners, in order (PUT /admin/merchants/:code/banners). */
+  async setBanners(items: readonly AdminBanner[]): Promise<void> {
+    await unwrap(
+      'set banners',
+      await this.api.put(`/admin/merchants/${this.merchant}/banners`, { data: { items } }),
+    );
+  }
+
+  /**
+   * Replaces the merchant's announcements (the popup's, and those of category app_download: the download image
+   * popup's banners) and, when given, the categories (PROMOFE_getPromotionAnnouncementCategory).
+   */
+  async setAnnouncements(
+    items: readonly AdminAnnouncement[],
+    categories?: readonly { key: string; title: string }[],
+  ): Promise<void> {
+    await unwrap(
+      'set announcements',
+      await this.api.put(`/admin/merchants/${this.merchant}/announcements`, {
+        data: categories ? { items, categories } : { items },
+      }),
+    );
+  }
+
+  /** Sets the merchant's promotions (MCSFE_getMerchantAvailablePromotions' global part). */
+  async setPromotions(promotions: {
+    appDownload: { enabled: boolean; count: number };
+    referral: { enabled: boolean; count: number };
+  }): Promise<void> {
+    await unwrap(
+      'set promotions',
+      await this.api.put(`/admin/merchants/${this.merchant}/promotions`, { data: promotions }),
+    );
+  }
+
+  /** Replaces the merchant's activities (home's list, the activity page, their go-to-activity buttons). */
+  async setActivities(items: readonly AdminActivity[]): Promise<void> {
+    await unwrap(
+      'set activities',
+      await this.api.put(`/admin/merchants/${this.merchant}/activities`, { data: { items } }),
     );
   }
 

@@ -9,6 +9,7 @@ import { hashPassword } from '../crypto/password';
 import { auditSummary, auditTarget, listAdminChanges, recordAdminChange } from '../services/admin-audit';
 import type { AdminListener } from './admin-listener';
 import { AdminTokenLimit } from './admin-token-limit';
+import { registerHomeContentAdmin } from './home-content';
 import { registerPushTokenAdmin } from './push-tokens';
 import { registerWalletAdmin } from './wallet';
 import { safeEqual } from '../crypto/tokens';
@@ -33,6 +34,7 @@ import {
   findMemberByUsername,
   insertMember,
   registrationRecord,
+  setReferralEnabled,
 } from '../services/members';
 import { normalisePhone } from '../services/phone';
 import { revokeMemberSessions } from '../services/sessions';
@@ -40,6 +42,7 @@ import { listPlainCaptchas } from '../services/plain-captcha';
 import { listSmsOutbox } from '../services/sms';
 import { clearAllLoginAttempts } from '../services/throttle';
 import { clearVerifiedIps } from '../services/verified-ips';
+import { setRegDate } from '../services/wallet';
 
 const DEFAULT_MERCHANT = 'DEMO';
 
@@ -76,6 +79,16 @@ const createMemberSchema = z.object({
   passwordIsDefault: z.boolean().optional(),
 });
 
+/** What PATCH /admin/members/:username changes: at least one field. */
+const memberPatchSchema = z
+  .strictObject({
+    /** Epoch ms of the registration (not in the future): the reg_days rules count the days since it. */
+    regDate: z.number().int().nonnegative().optional(),
+    /** The member's own referral promotion (MCSFE_getMerchantAvailablePromotions' personal REFERRAL). */
+    referralEnabled: z.boolean().optional(),
+  })
+  .refine((p) => p.regDate !== undefined || p.referralEnabled !== undefined, 'regDate or referralEnabled');
+
 const merchantQuery = z.object({ merchant: z.string().max(32).default(DEFAULT_MERCHANT) });
 const listQuery = z.object({
   merchant: z.string().max(32).optional(),
@@ -87,8 +100,8 @@ const MUTATING = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 /**
  * Admin API under /admin/: `Authorization: Bearer <ADMIN_TOKEN>`, answers in the envelope. With a listener
  * (ADMIN_PORT), only requests that came through it reach the routes. Wrong tokens are counted per client
- * (ipLimitKey): past the limit every admin call answers 429 until the window ends. Every change (POST, PATCH,
- * DELETE with the right token) is recorded in admin_audit.
+ * (ipLimitKey): past the limit every admin call answers 429 until the window ends. Every change (POST, PUT,
+ * PATCH, DELETE with the right token) is recorded in admin_audit.
  */
 export function registerAdminRoutes(
   fastify: FastifyInstance,
@@ -289,8 +302,25 @@ export function registerAdminRoutes(
           type: m.type,
           mobile: m.mobile,
           regDate: m.reg_date,
+          language: m.language,
+          referralEnabled: m.referral_enabled === 1,
           passwordIsDefault: m.password_is_default === 1,
           registration: registrationRecord(m),
+        });
+      });
+
+      admin.patch<{ Params: { username: string } }>('/members/:username', async (request) => {
+        const { regDate, referralEnabled } = validateInput(memberPatchSchema, request.body ?? {});
+        if (regDate !== undefined && regDate > app.now()) {
+          throw new ApiError(400, CONTRACT_ERROR.requestInvalid, 'regDate: in the future');
+        }
+        const member = await memberOr404(request);
+        if (regDate !== undefined) await setRegDate(app.db, member.id, regDate);
+        if (referralEnabled !== undefined) await setReferralEnabled(app.db, member.id, referralEnabled);
+        return ok({
+          username: member.username,
+          regDate: regDate ?? member.reg_date,
+          referralEnabled: referralEnabled ?? member.referral_enabled === 1,
         });
       });
 
@@ -349,6 +379,7 @@ export function registerAdminRoutes(
 
       registerPushTokenAdmin(admin, app);
       registerWalletAdmin(admin, app);
+      registerHomeContentAdmin(admin, app);
 
       admin.get('/audit', async (request) => {
         const q = validateInput(listQuery.pick({ limit: true }), request.query ?? {});

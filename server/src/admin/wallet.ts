@@ -1,5 +1,5 @@
 import { normaliseUsername } from '@app/contract/credentials';
-import { CONTRACT_ERROR, SPEC_ERROR } from '@app/contract/errors';
+import { SPEC_ERROR } from '@app/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -11,7 +11,6 @@ import {
   addPayoutAccount,
   PAYOUT_KINDS,
   recordTransaction,
-  setRegDate,
   TRANSACTION_STATUSES,
   withdrawAccountInfo,
   type PayoutKind,
@@ -56,11 +55,6 @@ const PAYOUT_PATHS: Record<PayoutKind, string> = {
   VIRTUAL_WALLET: 'virtual-wallets',
 };
 
-const memberPatchSchema = z.strictObject({
-  /** Epoch ms of the registration: the reg_days rules count the days since it. */
-  regDate: z.number().int().nonnegative(),
-});
-
 type MemberRequest = FastifyRequest<{ Params: { username: string } }>;
 
 /**
@@ -69,8 +63,8 @@ type MemberRequest = FastifyRequest<{ Params: { username: string } }>;
  * - POST /members/:username/deposits and /withdrawals `{ amount, status }` (status SUCCESS by default);
  * - POST /members/:username/bank-cards `{ bankName, accountNumber, holderName }`, /e-wallets
  *   `{ walletName, … }`, /virtual-wallets `{ network, … }`: the number is stored masked and answered masked;
- * - GET /members/:username/wallet: what MCSFE_getWithdrawAccountInfo answers the member;
- * - PATCH /members/:username `{ regDate }`: the registration date (ms, not in the future).
+ * - GET /members/:username/wallet: what MCSFE_getWithdrawAccountInfo answers the member.
+ * The registration date the reg_days rules count from is set with PATCH /members/:username (admin-routes.ts).
  */
 export function registerWalletAdmin(admin: FastifyInstance, app: AppContext): void {
   const memberOf = async (request: MemberRequest) => {
@@ -102,14 +96,4 @@ export function registerWalletAdmin(admin: FastifyInstance, app: AppContext): vo
   admin.get<{ Params: { username: string } }>('/members/:username/wallet', async (request) =>
     ok(await withdrawAccountInfo(app.db, (await memberOf(request)).id)),
   );
-
-  admin.patch<{ Params: { username: string } }>('/members/:username', async (request) => {
-    const { regDate } = validateInput(memberPatchSchema, request.body ?? {});
-    if (regDate > app.now()) {
-      throw new ApiError(400, CONTRACT_ERROR.requestInvalid, 'regDate: in the future');
-    }
-    const member = await memberOf(request);
-    await setRegDate(app.db, member.id, regDate);
-    return ok({ username: member.username, regDate });
-  });
 }

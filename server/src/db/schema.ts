@@ -46,6 +46,8 @@ export interface MembersTable {
   totp_last_step: number | null;
   /** 1 when the mobile number is proven (migration 007): a phone identity binds only to a proven number. */
   mobile_verified: Generated<number>;
+  /** 1 (default) when the member's own referral promotion is on (migration 020). */
+  referral_enabled: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -197,6 +199,77 @@ export interface PayoutAccountsTable {
   created_at: number;
 }
 
+/** A home banner of a merchant (migration 020), in the admin's order (position). */
+export interface BannersTable {
+  merchant: string;
+  id: string;
+  position: number;
+  title: string;
+  /** A path (on the image CDN, else this site) or an https URL. */
+  image_url: string;
+  width: number;
+  height: number;
+  linkage_type: 'P' | 'URL' | 'G';
+  linkage: string;
+  room_id: string | null;
+  node_id: string | null;
+  game_type: string | null;
+  vendor: string | null;
+  group_name: string | null;
+  url: string | null;
+  open_in_new_window: Generated<number>;
+}
+
+/** An announcement of a merchant (migration 020): the popup's, or of category app_download (the image popup's). */
+export interface AnnouncementsTable {
+  merchant: string;
+  id: string;
+  position: number;
+  title: string;
+  /** HTML, stored as given (the app sanitises it). */
+  content: string;
+  execution: 'A' | 'B' | 'F';
+  promotion_type: string;
+  category: string | null;
+  image_url: string | null;
+  force_read: Generated<number>;
+}
+
+/** An announcement category's title (migration 020). */
+export interface AnnouncementCategoriesTable {
+  merchant: string;
+  category_key: string;
+  position: number;
+  title: string;
+}
+
+/** An activity of a merchant with its go-to-activity action (migration 020). */
+export interface ActivitiesTable {
+  merchant: string;
+  id: string;
+  position: number;
+  title: string;
+  summary: string;
+  image_url: string;
+  width: number;
+  height: number;
+  /** The period (ms); null: open-ended. */
+  start_time: number | null;
+  end_time: number | null;
+  /** HTML, stored as given (the app sanitises it). */
+  rules: string;
+  /** A GO_TO_ACTIVITY_REDIRECTS value; null: no action. */
+  action_redirect: string | null;
+  action_external_link: string | null;
+  action_label: string | null;
+}
+
+/** What the seed did once (migration 020). */
+export interface SeedMarksTable {
+  name: string;
+  at: number;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: number;
@@ -218,5 +291,10 @@ export interface Database {
   push_tokens: PushTokensTable;
   wallet_transactions: WalletTransactionsTable;
   payout_accounts: PayoutAccountsTable;
+  banners: BannersTable;
+  announcements: AnnouncementsTable;
+  announcement_categories: AnnouncementCategoriesTable;
+  activities: ActivitiesTable;
+  seed_marks: SeedMarksTable;
   migrations: MigrationsTable;
 }

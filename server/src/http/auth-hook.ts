@@ -44,35 +44,55 @@ const AUTHENTICATED_CALLS = new Map(
 const callOf = (request: FastifyRequest): CallName | undefined =>
   AUTHENTICATED_CALLS.get(`${request.method} ${request.routeOptions.url ?? ''}`);
 
-/** A relay the contract answers without a session (CSP_fcmUnsubscribe): its token, if any, is not read. */
+/** A relay the contract answers without a session (the home content, CSP_fcmUnsubscribe). */
 const isPublicRelayCall = (request: FastifyRequest): boolean =>
   callOf(request) === 'relay' && isPublicRelay((request.params as { name?: string } | undefined)?.name ?? '');
 
 /**
- * Authenticated calls: missing, unknown, revoked, expired or foreign-merchant token → 401 CUSTOMER_NOT_LOGIN;
- * a session opened with the default password, on any call but the password change's → 403
+ * The live session of the request's token, for its merchant and call. Missing, unknown, revoked, expired or
+ * foreign-merchant token → 401 CUSTOMER_NOT_LOGIN; another IP with bindSessionToIp → 401 token_ip_different; a
+ * session opened with the default password, on any call but the password change's → 403
  * password.change.required.
+ */
+async function liveSession(app: AppContext, request: FastifyRequest, token: string | null) {
+  if (!token) throw notLoggedIn();
+  const session = await findSession(app.db, token);
+  const merchant = request.merchant;
+  if (!session || session.revoked || session.expiresAt <= app.now() || !merchant) throw notLoggedIn();
+  if (session.merchant !== merchant.code) throw notLoggedIn();
+  const language = requestLanguage(request.headers);
+  if (merchant.settings.bindSessionToIp && session.ip !== request.ip) {
+    throw new ApiError(401, SPEC_ERROR.tokenIpDifferent, message(language, 'tokenIpDifferent'));
+  }
+  if (!sessionAllows(session, callOf(request))) {
+    throw new ApiError(
+      403,
+      CONTRACT_ERROR.passwordChangeRequired,
+      message(language, 'passwordChangeRequired'),
+    );
+  }
+  return session;
+}
+
+/**
+ * The session of authenticated calls (refused as liveSession says). A public relay reads the token too, when
+ * there is one, to answer a member their own data (MCSFE_getMerchantAvailablePromotions' personal part); a token
+ * that is not a live session there (expired, another merchant's, restricted to the password change) is a guest,
+ * never a refusal.
  */
 export function authHook(app: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (isPublicRelayCall(request)) return;
     const token = readToken(request);
-    if (!token) throw notLoggedIn();
-    const session = await findSession(app.db, token);
-    const merchant = request.merchant;
-    if (!session || session.revoked || session.expiresAt <= app.now() || !merchant) throw notLoggedIn();
-    if (session.merchant !== merchant.code) throw notLoggedIn();
-    const language = requestLanguage(request.headers);
-    if (merchant.settings.bindSessionToIp && session.ip !== request.ip) {
-      throw new ApiError(401, SPEC_ERROR.tokenIpDifferent, message(language, 'tokenIpDifferent'));
+    if (!isPublicRelayCall(request)) {
+      request.session = await liveSession(app, request, token);
+      return;
     }
-    if (!sessionAllows(session, callOf(request))) {
-      throw new ApiError(
-        403,
-        CONTRACT_ERROR.passwordChangeRequired,
-        message(language, 'passwordChangeRequired'),
-      );
+    if (!token) return;
+    try {
+      request.session = await liveSession(app, request, token);
+    } catch (err) {
+      // Not a live session here: the caller is a guest. Anything else (the database) is a real failure.
+      if (!(err instanceof ApiError)) throw err;
     }
-    request.session = session;
   };
 }

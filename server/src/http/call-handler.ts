@@ -15,7 +15,10 @@ export interface CallContext<N extends CallName> {
   name: N;
   input: CallInput<N>;
   merchant: Merchant;
-  /** Set on authenticated calls (`public: false`). */
+  /**
+   * Set on authenticated calls (`public: false`); on a public relay, set when its token is a live session (a
+   * member) and null for a guest (auth-hook.ts).
+   */
   session: SessionLookup | null;
   ip: string;
   /** Upper-case Language header, '' when absent. */

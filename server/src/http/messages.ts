@@ -103,6 +103,7 @@ const catalogue = {
   pushTopicUnknown: { EN: 'Unknown push topic: the topics are {topics}.' },
   pushTokenUnbound: { EN: 'This push token is not bound to your account: bind it first.' },
   pushTooMany: { EN: 'Too many push tokens from your network. Please wait {seconds} seconds.' },
+  activityUnknown: { EN: 'This activity does not exist.', CN: '该活动不存在。' },
   // The redirect helper's error page (server/src/static/redirect-page.ts): a page the player sees, in every language.
   redirectRefused: {
     EN: "This link can't be opened: it does not lead to one of this site's addresses.",

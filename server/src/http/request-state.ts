@@ -10,7 +10,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the merchant hook on /wps calls. */
     merchant: Merchant | null;
-    /** Set by the auth hook on authenticated calls. */
+    /** Set by the auth hook on authenticated calls, and on public relays for a member. */
     session: SessionLookup | null;
   }
 }

@@ -106,6 +106,8 @@ export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
     const text = message(language, 'pushTooMany', { seconds });
     return new ApiError(429, CONTRACT_ERROR.tooManyRequests, text, { retryAfterSeconds: seconds });
   },
+  // Home content (services/home-content.ts): the activity page says the activity is unknown.
+  'activity-unknown': fixed(404, CONTRACT_ERROR.activityUnknown, 'activityUnknown'),
 };
 
 /** The answer to a service's refusal; any other error is rethrown as is. */

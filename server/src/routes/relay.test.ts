@@ -104,7 +104,7 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
     expect(await listed()).toMatchObject([{ memberId: null, username: null, topics: [] }]);
   });
 
-  it('CSP_fcmUnsubscribe with the token of a session that has ended: answered, not 401 (its token is not read)', async () => {
+  it('CSP_fcmUnsubscribe with the token of a session that has ended: answered, not 401 (a public relay: a guest)', async () => {
     const token = await signedIn('push_old');
     await s.post(BIND, { registrationToken: TOKEN }, { authorization: token });
     await s.post('/wps/session/logout', {}, { authorization: token });

@@ -12,6 +12,14 @@ import { validateInput } from '../http/validate';
 import { bindPushToken, subscribePushToken, unsubscribePushToken } from '../services/push-tokens';
 import { loadRankFacts, rankProgress } from '../services/rank-progress';
 import { downloadLinksFor } from '../services/download-links';
+import {
+  findActivity,
+  listAnnouncementCategories,
+  listBanners,
+  popupItems,
+  runningActivities,
+} from '../services/home-content';
+import { availablePromotions } from '../services/promotions';
 import { withdrawAccountInfo } from '../services/wallet';
 
 type RelayInput<N extends RelayCallName> = z.output<(typeof relayCalls)[N]['request']>;
@@ -47,8 +55,16 @@ const relayHandlers: { [N in RelayCallName]?: RelayHandler<N> } = {
   },
   // The counts and payout accounts the download prompts' rules read (entry §4), from the member's wallet.
   MCSFE_getWithdrawAccountInfo: async (ctx) => withdrawAccountInfo(ctx.app.db, requireSession(ctx).member.id),
-  // Public: the download bar's gift icon shows to guests too.
-  MCSFE_getMerchantAvailablePromotions: async (ctx) => ctx.merchant.settings.promotions,
+  // Public: the download bar's gift icon and the referral entry show to guests too; a member gets their own part.
+  MCSFE_getMerchantAvailablePromotions: async (ctx) =>
+    availablePromotions(ctx.merchant.settings.promotions, ctx.session?.member ?? null),
+  // Public (issue 11): the home page's content is the same for guests and members; the app picks by execution.
+  MCSFE_getBanners: async (ctx) => listBanners(ctx.app.db, ctx.merchant.code),
+  MCSFE_getActivities: async (ctx) => runningActivities(ctx.app.db, ctx.merchant.code, ctx.app.now()),
+  MCSFE_getActivity: async (ctx, { id }) => findActivity(ctx.app.db, ctx.merchant.code, id),
+  MCSFE_getListAnnouncements: async (ctx, ask) => popupItems(ctx.app.db, ctx.merchant.code, ask),
+  PROMOFE_getPromotionAnnouncementCategory: async (ctx) =>
+    listAnnouncementCategories(ctx.app.db, ctx.merchant.code),
   // Public: the links of the domain the app runs on (an affiliate's own build), else the merchant's.
   WPSCORE_getDownloadSetting: async (ctx, { domain }) => ({
     downloadLinks: downloadLinksFor(ctx.merchant.settings, domain),

@@ -11,7 +11,16 @@ import { verifyPassword } from '../crypto/password';
 import { openDatabase } from '../db/database';
 import { MIGRATIONS_DIR, runMigrations } from '../db/migrate';
 import { startTestServer } from '../testing/test-server';
+import type { Activity } from '@app/contract/relay';
+import { loadHomeImages } from '../static/home-images';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import {
+  DEMO_ANNOUNCEMENTS,
+  DEMO_BANNERS,
+  DEMO_DEPOSIT_ACTIVITY,
+  DEMO_INVITE_ACTIVITY,
+  demoActivities,
+} from './demo-home';
 import { removeDemoAccounts, seedDemo } from './seed';
 
 const dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
@@ -356,5 +365,137 @@ describe('the demo wallets (issue 10 §6: "the demo merchant with launch setting
       MOBILECONFIG: '/wps/system/webclip/DEMO.mobileconfig',
       AppDownloadIcon: '/wps/system/icons/DEMO/app-download.png',
     });
+  });
+});
+
+describe("DEMO's home content (issue 11 §6: a realistic set)", () => {
+  interface BannerAnswer {
+    id: string;
+    linkageType: string;
+    linkage: string;
+    url?: string;
+    openInNewWindow: boolean;
+    gameType?: string;
+    imageUrl: string;
+  }
+  interface ItemAnswer {
+    id: string;
+    execution: string;
+    forceRead: boolean;
+    promotionType: string;
+    content: string;
+    imageUrl?: string;
+  }
+  const relay = <T>(s: Awaited<ReturnType<typeof startTestServer>>, name: string, body: unknown = {}) =>
+    s.post<T>(`/wps/relay/${name}`, body).then((r) => r.body.value);
+
+  it('seeds 4 banners (P to a seeded activity, an internal URL, an external one in a new window, a lottery), 3 announcements, 2 categories, 2 image popup banners, 2 running activities', async () => {
+    const s = await startTestServer();
+    const banners = await relay<BannerAnswer[]>(s, 'MCSFE_getBanners');
+    const activities = await relay<{ id: string }[]>(s, 'MCSFE_getActivities');
+    expect(activities.map((a) => a.id)).toEqual([DEMO_DEPOSIT_ACTIVITY, DEMO_INVITE_ACTIVITY]);
+    expect(banners.map((b) => b.linkageType)).toEqual(['P', 'URL', 'URL', 'G']);
+    const [p, internal, external, game] = banners;
+    expect(activities.map((a) => a.id)).toContain(p?.linkage);
+    expect(internal).toMatchObject({ url: '/m/member/benefits', openInNewWindow: false });
+    expect(external).toMatchObject({ url: expect.stringMatching(/^https:\/\//), openInNewWindow: true });
+    expect(game).toMatchObject({ gameType: 'LOTT' });
+    const actions = await Promise.all(
+      activities.map(
+        async (a) => (await relay<Activity>(s, 'MCSFE_getActivity', { id: a.id })).action?.redirect,
+      ),
+    );
+    expect(actions).toEqual(['DEPOSIT', 'INVITE_FRIENDS']);
+
+    const popup = await relay<ItemAnswer[]>(s, 'MCSFE_getListAnnouncements', {
+      types: ['PR'],
+      platform: 'M',
+    });
+    expect(popup.map((a) => a.execution).sort()).toEqual(['A', 'B', 'F']);
+    expect(popup.filter((a) => a.forceRead)).toHaveLength(1);
+    const categories = await relay<{ key: string }[]>(s, 'PROMOFE_getPromotionAnnouncementCategory');
+    expect(categories).toHaveLength(2);
+    expect(popup.every((a) => categories.some((c) => c.key === a.promotionType))).toBe(true);
+    const images = await relay<ItemAnswer[]>(s, 'MCSFE_getListAnnouncements', {
+      types: ['PR'],
+      platform: 'M',
+      category: 'app_download',
+    });
+    expect(images.map((a) => a.imageUrl)).toEqual([
+      '/wps/images/home/app-download-1.svg',
+      '/wps/images/home/app-download-2.svg',
+    ]);
+    const promotions = await relay<Record<string, { enabled: boolean }>>(
+      s,
+      'MCSFE_getMerchantAvailablePromotions',
+    );
+    expect(promotions).toMatchObject({ APP_DOWNLOAD: { enabled: true }, REFERRAL: { enabled: true } });
+    await s.close();
+  });
+
+  it('names only images the server serves, and every image it serves is used', async () => {
+    const s = await startTestServer();
+    const used = [
+      ...DEMO_BANNERS.map((b) => b.imageUrl),
+      ...demoActivities(Date.now()).map((a) => a.imageUrl),
+      ...DEMO_ANNOUNCEMENTS.flatMap((a) => (a.imageUrl ? [a.imageUrl] : [])),
+    ];
+    for (const url of used) {
+      const res = await s.request({ method: 'GET', url });
+      expect(res.status, url).toBe(200);
+      expect(res.res.headers['content-type']).toBe('image/svg+xml');
+    }
+    expect(used.map((u) => u.replace('/wps/images/home/', '')).sort()).toEqual(
+      [...loadHomeImages().keys()].sort(),
+    );
+    await s.close();
+  });
+
+  it('writes announcements with rich but safe HTML: no script, handler, javascript: or data: URL', () => {
+    const html = [...DEMO_ANNOUNCEMENTS.map((a) => a.content), ...demoActivities(0).map((a) => a.rules)];
+    for (const text of html) {
+      expect(text).not.toMatch(/<script|<iframe|<form|\son\w+=|javascript:|data:/i);
+    }
+    expect(html.join('')).toMatch(/<h2>.*<(ul|ol)>.*<strong>.*<a href=/);
+  });
+
+  it("seeds once: an admin's change, even emptying a list, survives restarts", async () => {
+    const file = join(dir, 'home.db');
+    const first = await startTestServer({ dbFile: file });
+    await first.admin('PUT', '/admin/merchants/DEMO/announcements', { items: [] });
+    await first.admin('PUT', '/admin/merchants/DEMO/banners', { items: [DEMO_BANNERS[3]] });
+    await first.close();
+    const second = await startTestServer({ dbFile: file });
+    expect(await relay(second, 'MCSFE_getListAnnouncements', { types: ['PR'], platform: 'M' })).toEqual([]);
+    expect(await relay(second, 'MCSFE_getBanners')).toEqual([DEMO_BANNERS[3]]);
+    expect(await relay(second, 'PROMOFE_getPromotionAnnouncementCategory')).toHaveLength(2);
+    await second.close();
+  });
+
+  it('gives a database of an older seed the content, and drops its placeholder image CDN (not a real one)', async () => {
+    const file = join(dir, 'older.db');
+    const first = await startTestServer({ dbFile: file });
+    await first.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      public: { imageCDNs: ['https://cdn.demo-casino.example'] },
+    });
+    await first.admin('POST', '/admin/merchants', {
+      code: 'KEEPCDN',
+      settings: { public: { imageCDNs: ['https://cdn.demo-casino.example'] } },
+    });
+    await first.close();
+    const older = openDatabase(file);
+    await older.db.deleteFrom('seed_marks').execute();
+    await older.db.deleteFrom('banners').execute();
+    await older.db.destroy();
+
+    const second = await startTestServer({ dbFile: file });
+    expect(await relay(second, 'MCSFE_getBanners')).toHaveLength(4);
+    const cdns = async (code: string) =>
+      (await second.admin<{ public: { imageCDNs: string[] } }>('GET', `/admin/merchants/${code}/settings`))
+        .body.value.public.imageCDNs;
+    expect(await cdns('DEMO')).toEqual([]);
+    // Only DEMO's: another merchant's CDN is its own choice.
+    expect(await cdns('KEEPCDN')).toEqual(['https://cdn.demo-casino.example']);
+    await second.close();
   });
 });

@@ -3,15 +3,19 @@ import { merchantSettingsSchema } from '@app/contract/settings';
 import { hashPassword } from '../crypto/password';
 import type { Db } from '../db/database';
 import { sql } from 'kysely';
+import { replaceActivities, replaceAnnouncements, replaceBanners } from '../services/home-content';
 import {
   deepMerge,
+  loadMerchant,
   replaceKnownDefaultPasswords,
+  saveMerchantSettings,
   upgradeStoredSettings,
   type SettingsLog,
 } from '../services/merchants';
 import { DuplicateMemberError, findMemberByUsername, insertMember } from '../services/members';
 import { addPayoutAccount, recordTransaction, setRegDate } from '../services/wallet';
 import { DEMO_ACCOUNTS, type DemoWallet } from './demo-accounts';
+import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CATEGORIES, demoActivities } from './demo-home';
 
 export interface SeedOptions {
   scryptLogN: number;
@@ -67,6 +71,40 @@ export async function removeDemoAccounts(db: Db): Promise<string[]> {
 
 const DAY_MS = 86_400_000;
 
+/** The image CDN DEMO named before its images were this server's: a host that never existed. */
+const PLACEHOLDER_IMAGE_CDN = 'https://cdn.demo-casino.example';
+
+/**
+ * A step the seed takes once per database (recorded in seed_marks): what it wrote is the admin's from then on,
+ * so a later change, even emptying a list, survives restarts.
+ */
+async function seedOnce(db: Db, name: string, now: number, step: () => Promise<void>): Promise<void> {
+  const done = await db.selectFrom('seed_marks').select('name').where('name', '=', name).executeTakeFirst();
+  if (done) return;
+  await step();
+  await db
+    .insertInto('seed_marks')
+    .values({ name, at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+/**
+ * DEMO's home content (demo-home.ts): banners, announcements with their categories, activities. Its images are
+ * paths of this server, so the placeholder image CDN an older seed stored goes (a path would load from it).
+ */
+async function seedDemoHome(db: Db, now: number): Promise<void> {
+  await replaceActivities(db, DEMO_MERCHANT, demoActivities(now));
+  await replaceBanners(db, DEMO_MERCHANT, DEMO_BANNERS);
+  await replaceAnnouncements(db, DEMO_MERCHANT, DEMO_ANNOUNCEMENTS, DEMO_CATEGORIES);
+  const demo = await loadMerchant(db, DEMO_MERCHANT);
+  const cdns = demo?.settings.public.imageCDNs ?? [];
+  if (demo && cdns.length === 1 && cdns[0] === PLACEHOLDER_IMAGE_CDN) {
+    const settings = { ...demo.settings, public: { ...demo.settings.public, imageCDNs: [] } };
+    await saveMerchantSettings(db, DEMO_MERCHANT, settings, now);
+  }
+}
+
 /** A new demo account's wallet: its registration date, successful deposits and withdrawals, bank cards. */
 async function seedWallet(db: Db, memberId: number, wallet: DemoWallet, now: number): Promise<void> {
   await setRegDate(db, memberId, now - wallet.registeredDaysAgo * DAY_MS);
@@ -85,8 +123,8 @@ async function seedWallet(db: Db, memberId: number, wallet: DemoWallet, now: num
 /**
  * Idempotent seed: creates DEMO with every setting, fills settings fields a newer seed added (keeping the
  * stored values, legacy ones moved to their new place; stored settings that are not valid are replaced
- * with the defaults, with a warning), and, when `accounts` is on, creates each demo account only when
- * missing (a changed password survives restarts).
+ * with the defaults, with a warning), seeds DEMO's home content once per database, and, when `accounts` is on,
+ * creates each demo account only when missing (a changed password survives restarts).
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   const defaults = defaultMerchantSettings();
@@ -127,6 +165,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
         .execute();
     }
   }
+
+  await seedOnce(db, 'demo_home_content', opts.now, () => seedDemoHome(db, opts.now));
 
   if (!opts.accounts) {
     const removed = await removeDemoAccounts(db);

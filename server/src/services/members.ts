@@ -121,6 +121,15 @@ export async function setPassword(
     .execute();
 }
 
+/** Turns the member's own referral promotion on or off (MCSFE_getMerchantAvailablePromotions' personal REFERRAL). */
+export async function setReferralEnabled(db: Db, memberId: number, enabled: boolean): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ referral_enabled: enabled ? 1 : 0 })
+    .where('id', '=', memberId)
+    .execute();
+}
+
 /** Why a member's language is refused (the answer: routes/refusals.ts). */
 export type LanguageRefusal = { reason: 'language-unsupported'; language: string };
 

@@ -2,6 +2,7 @@ import type { CaptchaRefusal } from './captcha';
 import type { EventsRefusal } from './events';
 import type { PushRefusal } from './push-tokens';
 import type { FirebaseRefusal } from './firebase-sign-in';
+import type { HomeContentRefusal } from './home-content';
 import type { LoginRefusal } from './login';
 import type { LanguageRefusal } from './members';
 import type { PasswordChangeRefusal } from './password-change';
@@ -22,7 +23,8 @@ export type Refusal =
   | CaptchaRefusal
   | LanguageRefusal
   | EventsRefusal
-  | PushRefusal;
+  | PushRefusal
+  | HomeContentRefusal;
 
 export type RefusalReason = Refusal['reason'];
 

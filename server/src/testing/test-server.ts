@@ -80,7 +80,7 @@ export class TestServer {
     return res.body.value.token;
   }
 
-  admin<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+  admin<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
     return this.request<T>({
       method,
       url,

@@ -1,0 +1,43 @@
+import { CONTRACT_ERROR } from '@app/contract/errors';
+import type { FastifyInstance } from 'fastify';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApiError } from '../http/api-error';
+
+/** The demo's home art (banners, activities, the download image popup's banners): hand-written SVG files. */
+export const HOME_IMAGES_DIR = fileURLToPath(new URL('../../assets/home/', import.meta.url));
+/** Where they are served: a path of this site, so the seed names them as paths (no image CDN of their own). */
+export const HOME_IMAGES_PATH = '/wps/images/home';
+const IMAGE_FILE = /^[a-z0-9-]+\.svg$/;
+
+/**
+ * A served image's CSP when it is opened on its own: the SVG can run nothing and load nothing (as an <img> it
+ * never could).
+ */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+/** The images by file name, read once: only these names are served, so no request reaches another file. */
+export function loadHomeImages(dir = HOME_IMAGES_DIR): ReadonlyMap<string, Buffer> {
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => IMAGE_FILE.test(file))
+      .map((file) => [file, readFileSync(join(dir, file))]),
+  );
+}
+
+/**
+ * GET /wps/images/home/:file: the demo's home art, `image/svg+xml`, cached for a year as immutable (a changed
+ * picture gets a new file name). Any other name answers 404.
+ */
+export function registerHomeImages(fastify: FastifyInstance, images = loadHomeImages()): void {
+  fastify.get<{ Params: { file: string } }>(`${HOME_IMAGES_PATH}/:file`, async (request, reply) => {
+    const image = images.get(request.params.file);
+    if (!image) throw new ApiError(404, CONTRACT_ERROR.notFound, 'No such image.');
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', IMAGE_CSP)
+      .send(image);
+  });
+}
