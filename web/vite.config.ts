@@ -11,6 +11,9 @@ const START_MODULES =
   /node_modules[\\/](?:react|react-dom|scheduler|zustand)[\\/]|[\\/]web[\\/]src[\\/](?:lib|api|stores|app|i18n[\\/][^\\/]+\.tsx?$)|[\\/]contract[\\/]src[\\/]/;
 const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
 const LOGIN_SCREEN = /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]LoginPage\.tsx$/;
+const PROMOTIONS = /[\\/]web[\\/]src[\\/]features[\\/]promotions[\\/]/;
+const ASYNC_SECTION = /[\\/]web[\\/]src[\\/]components[\\/](?:AsyncSection|Skeleton)\.tsx$|skeleton\.css$/;
+const HOME_SCREEN = /[\\/]web[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/;
 /** The screens built around the login form: registration and the password change load the login screen's file. */
 const SIGN_IN_SCREENS =
   /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?:LoginPage|RegisterPage|ChangePasswordPage)\.tsx$/;
@@ -62,8 +65,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     target: 'es2020',
+    // Browsers with the logical properties (inset-inline, margin-inline), so CSS keeps them: for older ones the
+    // minifier rewrote them into :lang(ar, he, ur…) rules, which mirrored Latin-script Urdu (ur-Latn) too.
+    cssTarget: ['chrome87', 'edge88', 'firefox78', 'safari14.1'],
     // One file per route chunk keeps the first load to what the entry route needs.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The runtime loads with the start chunk, before any lazy one: naming it in every lazy chunk's preload
+      // list only made the start chunk bigger.
+      resolveDependencies: (_file, deps) =>
+        deps.filter((dep) => !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(dep)),
+    },
     assetsInlineLimit: 0,
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: FEATURE_INDEX, sideEffects: false }] },
@@ -89,6 +101,26 @@ export default defineConfig({
               name: (id, graph) =>
                 loadsWith(id, graph, LOGIN_SCREEN) && !PHONE_UI.test(id) ? 'sign-in' : null,
               // Only the modules named here: the phone UI is not pulled in with the index that re-exports it.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Home's first screen in one file (the banners' box, the picker, the referral link): as a dozen
+              // small shared chunks, each cost a file and a name in the start chunk's preload map.
+              debugName: 'home',
+              name: (id, graph) => (loadsWith(id, graph, HOME_SCREEN) ? 'home' : null),
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The promotions that come after home's first screen (its referral card and activity list, the
+              // activity page) in one file, rather than a file per piece they share.
+              debugName: 'promotions',
+              name: (id) => (PROMOTIONS.test(id) ? 'promotions' : null),
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The server-data card with its skeleton, which the later pages share: one file, not three.
+              debugName: 'async-section',
+              name: (id) => (ASYNC_SECTION.test(id) ? 'async-section' : null),
               includeDependenciesRecursively: false,
             },
           ],

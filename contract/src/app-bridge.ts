@@ -30,3 +30,17 @@ export interface AppUpgradeBridge {
   };
   onAppUpgrade?: (info: AppUpgradeInfo) => void;
 }
+
+/**
+ * The native app's language bridge (signed-in §4 "Language selection": the language is stored in device, local
+ * and session storage; the device copy is the app's). Types only, like the upgrade bridge above. When the player
+ * chooses a language, or the member's own language is taken at sign-in, the page tells the app the interface
+ * code (one of INTERFACE_LANGUAGES, upper-case: 'TH', 'PT-BR'), so that the app's own screens and its next start
+ * of the page use it: Android's JavaScript interface `window.PlatformApp.setLanguage(code)`, or iOS's WebKit
+ * message handler `window.webkit.messageHandlers.setLanguage.postMessage({ language: code })`. Nothing is
+ * answered. An app without the bridge (one older than it, or a browser) is not told.
+ */
+export interface LanguageBridge {
+  PlatformApp?: { setLanguage?: (language: string) => void };
+  webkit?: { messageHandlers?: { setLanguage?: { postMessage(message: { language: string }): void } } };
+}

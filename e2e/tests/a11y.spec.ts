@@ -14,6 +14,22 @@ test.describe('accessibility (axe-core, wcag2a + wcag2aa)', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('home, with its banners, referral entry and promotions (DEMO is seeded with them)', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await expect(page.locator('.banners-controls')).toBeVisible();
+    await expect(page.locator('.referral-entry')).toBeVisible();
+    await expect(page.locator('.activity-card:not(.activity-card--loading)').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the activity page', async ({ page }) => {
+    await page.goto('/m/activity?id=first-deposit-bonus');
+    await expect(page.getByRole('heading', { name: 'First deposit bonus' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
   test('member home', async ({ page, admin }) => {
     const member = await admin.createMember({ prefix: 'axemh' });
     await logInToHome(page, member.username, member.password);

@@ -65,6 +65,30 @@ function installWindow(dom: JSDOM): () => void {
       writable: true,
     });
   }
+  // The app's timers (a popup's delay) are cleared with the window: left on Node's clock, they fired after the
+  // render, without a window.
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+  const nodeSetTimeout = setTimeout;
+  const nodeSetInterval = setInterval;
+  const track = (handle: ReturnType<typeof setTimeout>) => (pending.add(handle), handle);
+  replaced.set('setTimeout', Object.getOwnPropertyDescriptor(g, 'setTimeout'));
+  replaced.set('setInterval', Object.getOwnPropertyDescriptor(g, 'setInterval'));
+  Object.defineProperty(g, 'setTimeout', {
+    value: (run: () => void, ms?: number) => {
+      const handle = nodeSetTimeout(() => {
+        pending.delete(handle);
+        run();
+      }, ms);
+      return track(handle);
+    },
+    configurable: true,
+    writable: true,
+  });
+  Object.defineProperty(g, 'setInterval', {
+    value: (run: () => void, ms?: number) => track(nodeSetInterval(run, ms)),
+    configurable: true,
+    writable: true,
+  });
   // No server at build time: a request stays pending, so no failure shows in the page.
   replaced.set('fetch', Object.getOwnPropertyDescriptor(g, 'fetch'));
   Object.defineProperty(g, 'fetch', {
@@ -73,6 +97,7 @@ function installWindow(dom: JSDOM): () => void {
     writable: true,
   });
   return () => {
+    for (const handle of pending) clearTimeout(handle);
     for (const [key, descriptor] of replaced) {
       if (descriptor) Object.defineProperty(g, key, descriptor);
       else delete g[key];

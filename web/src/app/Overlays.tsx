@@ -37,14 +37,9 @@ export const prefetchedDialogs: Promise<typeof import('./overlay-dialogs')> = fi
   () => new Promise((resolve, reject) => whenIdle(() => importDialogs().then(resolve, reject))),
 );
 prefetchedDialogs.catch(() => undefined);
-// Push opt-in starts with them, for a merchant with a push key (app/push-opt-in-start.ts).
+// What starts with them: push opt-in, the install and download prompts, home's popups and the language sync.
 prefetchedDialogs.then(
-  (m) => m.startPushOptIn(),
-  () => undefined,
-);
-// The install and download prompts too (app/install-start.ts).
-prefetchedDialogs.then(
-  (m) => m.startInstall(),
+  (m) => m.startWithDialogs(),
   () => undefined,
 );
 
@@ -53,16 +48,21 @@ prefetchedDialogs.then(
  * comes in a later issue is null until then; that issue registers it here, lazily (React.lazy), so its code
  * stays out of the first load.
  */
+type Dialogs = typeof import('./overlay-dialogs');
+/** A view from the dialogs' module (the later kinds' views load from there, each a chunk of its own). */
+const dialogView = <K extends OverlayKind>(view: (m: Dialogs) => OverlayView<K> | Promise<OverlayView<K>>) =>
+  lazy(async () => ({ default: await view(await loadDialogs()) }));
+
 const OVERLAY_VIEWS: { [K in OverlayKind]: OverlayView<K> | null } = {
-  sessionExpired: lazy(async () => ({ default: (await loadDialogs()).SessionExpiredView })),
-  alert: lazy(async () => ({ default: (await loadDialogs()).AlertView })),
-  notice: lazy(async () => ({ default: (await loadDialogs()).NoticeView })),
-  update: lazy(async () => ({ default: (await loadDialogs()).UpdatePromptView })),
-  upgrade: lazy(async () => ({ default: await (await loadDialogs()).loadUpgradeView() })),
-  announcement: null,
-  download: lazy(async () => ({ default: await (await loadDialogs()).loadDownloadView() })),
-  image: null,
-  push: lazy(async () => ({ default: await (await loadDialogs()).loadPushOptInView() })),
+  sessionExpired: dialogView((m) => m.SessionExpiredView),
+  alert: dialogView((m) => m.AlertView),
+  notice: dialogView((m) => m.NoticeView),
+  update: dialogView((m) => m.UpdatePromptView),
+  upgrade: dialogView((m) => m.loadUpgradeView()),
+  announcement: dialogView((m) => m.loadAnnouncementView()),
+  download: dialogView((m) => m.loadDownloadView()),
+  image: dialogView((m) => m.loadImagePopupView()),
+  push: dialogView((m) => m.loadPushOptInView()),
 };
 
 /** The view of the overlay on screen, with the overlay it shows (one generic step the mapped table cannot take). */

@@ -3,6 +3,9 @@ import { Dialog } from '../components/Dialog';
 import { useAppNavigate } from '../hooks/use-app-navigate';
 import { NEW_WORKER_WAIT_MS, refreshToUpdate } from '../features/update-check';
 import { useOverlays, type OverlayOf } from '../stores/overlays';
+import { startPushOptIn } from './push-opt-in-start';
+import { startInstall } from './install-start';
+import { startHome } from './home-start';
 
 /** The views of the app's own overlay kinds, loaded apart from the first load (app/Overlays.tsx registers them). */
 
@@ -10,9 +13,20 @@ import { useOverlays, type OverlayOf } from '../stores/overlays';
 // starts them).
 export { startUpdateCheck } from '../features/update-check';
 export { startSystemWatch } from '../features/system-notice';
-export { loadPushOptInView, startPushOptIn } from './push-opt-in-start';
-export { loadDownloadView, loadUpgradeView, startInstall } from './install-start';
+export { loadPushOptInView } from './push-opt-in-start';
+export { loadDownloadView, loadUpgradeView } from './install-start';
+export { loadAnnouncementView, loadImagePopupView } from './home-start';
 export { DownloadBarSlot } from './DownloadBarSlot';
+
+/**
+ * What starts with the dialogs (app/Overlays.tsx): push opt-in for a merchant with a push key, the install and
+ * download prompts, home's popups and the language sync.
+ */
+export const startWithDialogs = (): void => {
+  startPushOptIn();
+  startInstall();
+  startHome();
+};
 
 // The app's notices about the site (the `notice` overlay): prefetched with the others, since the API they
 // report may be out of reach by the time they show.

@@ -17,6 +17,10 @@ const MemberHomePage = page(
   () => withLaterStrings(import('../features/member/MemberHomePage')),
   'MemberHomePage',
 );
+const ActivityPage = page(
+  () => withLaterStrings(import('../features/promotions/ActivityPage')),
+  'ActivityPage',
+);
 const BenefitsPage = page(() => withLaterStrings(import('../features/member/BenefitsPage')), 'BenefitsPage');
 
 /** A route of the spec whose screen belongs to a later issue: guarded like the others, it says it opens soon. */
@@ -45,7 +49,7 @@ const SCREENS: Record<AppPath, LazyExoticComponent<ComponentType> | typeof OPENS
   '/securityCenter/addBankCardPix': OPENS_SOON,
   '/agentRegister': OPENS_SOON,
   '/inviteFriends': OPENS_SOON,
-  '/activity': OPENS_SOON,
+  '/activity': ActivityPage,
   '/rewardCenter': OPENS_SOON,
   '/mall/mallHome': OPENS_SOON,
   '/leaderBoard': OPENS_SOON,

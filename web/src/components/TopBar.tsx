@@ -1,10 +1,22 @@
+import type { ReactNode } from 'react';
 import { canGoBackInApp, useNavigate } from '../lib/router';
 import { useAppNavigate } from '../hooks/use-app-navigate';
 import { useTranslation } from '../i18n/translate';
 import { BackIcon } from './icons';
 
-/** The screen's title bar in the merchant's colour, with a back button when there is somewhere to go back to. */
-export function TopBar({ title, back = true }: { title: string; back?: boolean }) {
+/**
+ * The screen's title bar in the merchant's colour, with a back button when there is somewhere to go back to,
+ * and the page's own controls at the end (home's language picker).
+ */
+export function TopBar({
+  title,
+  back = true,
+  actions,
+}: {
+  title: string;
+  back?: boolean;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goHome = useAppNavigate();
@@ -23,7 +35,7 @@ export function TopBar({ title, back = true }: { title: string; back?: boolean }
         <span className="topbar-spacer" />
       )}
       <h1>{title}</h1>
-      <span className="topbar-spacer" />
+      {actions ?? <span className="topbar-spacer" />}
     </header>
   );
 }

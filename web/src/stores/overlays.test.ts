@@ -3,6 +3,8 @@ import { OVERLAY_PRIORITY, shownOverlay, useOverlays, type Overlay, type Overlay
 
 afterEach(() => useOverlays.setState({ overlays: [] }));
 
+const ANNOUNCEMENT = { slides: [], forceRead: false, storageKey: 'guest', hashes: [] };
+
 let id = 0;
 const queued = (kind: OverlayKind): Overlay =>
   (kind === 'alert' ? { id: ++id, kind, message: `alert ${id}` } : { id: ++id, kind }) as Overlay;
@@ -47,7 +49,7 @@ describe('overlays: one at a time, by priority', () => {
 
   it('a lower overlay waits while a higher one shows, and comes back when it is dismissed', () => {
     const store = useOverlays.getState();
-    const announcement = store.open('announcement', {});
+    const announcement = store.open('announcement', ANNOUNCEMENT);
     expect(shownOverlay(useOverlays.getState().overlays)?.id).toBe(announcement);
     store.alert('Wrong code.');
     const alert = shownOverlay(useOverlays.getState().overlays)!;
@@ -70,7 +72,7 @@ describe('overlays: one at a time, by priority', () => {
   it('session expiry keeps the update prompt, which shows once, behind its notice', () => {
     const store = useOverlays.getState();
     const update = store.open('update', {});
-    store.open('announcement', {});
+    store.open('announcement', ANNOUNCEMENT);
     store.showSessionExpired();
     const { overlays } = useOverlays.getState();
     expect(overlays).toMatchObject([{ kind: 'sessionExpired' }, { kind: 'update', id: update }]);

@@ -39,9 +39,9 @@ export interface OverlayData {
   notice: NoticeData;
   update: object;
   upgrade: UpgradeData;
-  announcement: object;
+  announcement: AnnouncementData;
   download: DownloadData;
-  image: object;
+  image: ImagePopupData;
   push: object;
 }
 
@@ -58,6 +58,30 @@ export type NoticeData =
   | { view: 'domainNotAvailable' };
 
 /**
+ * The announcement popup (features/announcements): the player's items as slides, in the admin's order. Closing
+ * saves show=false with the items' content hashes (and the hide-today time) under the player's storage key.
+ */
+export interface AnnouncementData {
+  slides: readonly AnnouncementSlide[];
+  /** An item is force-read: the popup closes only on the last slide (signed-in §4). */
+  forceRead: boolean;
+  /** The member's or the guest key the closing is saved under. */
+  storageKey: string;
+  /** The slides' content hashes, as closing saves them. */
+  hashes: readonly string[];
+}
+
+/** One item of the announcement popup. */
+export interface AnnouncementSlide {
+  id: string;
+  title: string;
+  /** Server HTML: it reaches the DOM only through components/SafeHtml.tsx. */
+  content: string;
+  /** Its category's title (PROMOFE_getPromotionAnnouncementCategory); null when there is none. */
+  category: string | null;
+}
+
+/**
  * The download prompts (features/install): the install prompt offered at start (the bottom bar, or its
  * full-screen variant), the download popup of a launch-settings rule (its trigger, and whether it can be closed),
  * or the iOS step-by-step install guide.
@@ -66,6 +90,19 @@ export type DownloadData =
   | { view: 'install'; fullScreen: boolean }
   | { view: 'popup'; trigger: string; closable: boolean }
   | { view: 'iosGuide' };
+
+/**
+ * The download image popup (features/image-popup): one banner of category app_download (signed-in §4). `slot` is
+ * its place (1, 2: banner 1 is followed by banner 2), under which its file name and session flag are kept.
+ */
+export interface ImagePopupData {
+  slot: number;
+  /** The image's URL (on the image CDN or this site) and its file name, the last segment of its path. */
+  imageUrl: string;
+  fileName: string;
+  /** The item's title: the image's alternative text. */
+  title: string;
+}
 
 /** The app-upgrade modal (signed-in §4): the app link to upgrade through; closable unless mandatory. */
 export interface UpgradeData {

@@ -6,13 +6,26 @@ import { Screen } from '../../components/Screen';
 import { RouteIcon } from '../../components/RouteIcon';
 import { TILE_ROUTES } from '../../lib/route-table';
 import { useSession, useSettings } from '../../stores/app-store';
+import { BannerCarousel } from '../banners';
+import { LanguagePicker } from '../language';
+import { ActivityList, ReferralEntry, ReferralGateLink } from '../promotions';
 
+/**
+ * Home (issue 11): the banners, the greeting, the referral entry, the tiles, the merchant's activities. The game
+ * lanes come with the games issue, after the tiles. The popups start by themselves (app/home-start.ts).
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const settings = useSettings();
   return (
-    <Screen title={settings?.name ?? t('home')} back={false} bottomNav={<BottomNav />}>
+    <Screen
+      title={settings?.name ?? t('home')}
+      back={false}
+      actions={<LanguagePicker />}
+      bottomNav={<BottomNav />}
+    >
+      <BannerCarousel />
       <section className="home-hero">
         {session ? (
           <>
@@ -27,16 +40,30 @@ export function HomePage() {
           </>
         )}
       </section>
+      <ReferralEntry />
       <nav className="tiles" aria-label={t('games')}>
-        {TILE_ROUTES.map((route) => (
-          <AppLink key={route.path} className="tile" to={route.path}>
-            <span className="tile-icon">
-              <RouteIcon name={route.tile} />
-            </span>
-            {t(route.titleKey)}
-          </AppLink>
-        ))}
+        {TILE_ROUTES.map((route) => {
+          const tile = (
+            <>
+              <span className="tile-icon">
+                <RouteIcon name={route.tile} />
+              </span>
+              {t(route.titleKey)}
+            </>
+          );
+          // The referral tile goes through the referral gate (signed-in §4).
+          return route.path === '/inviteFriends' ? (
+            <ReferralGateLink key={route.path} className="tile">
+              {tile}
+            </ReferralGateLink>
+          ) : (
+            <AppLink key={route.path} className="tile" to={route.path}>
+              {tile}
+            </AppLink>
+          );
+        })}
       </nav>
+      <ActivityList />
     </Screen>
   );
 }

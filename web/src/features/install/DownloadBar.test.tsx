@@ -16,7 +16,11 @@ const links = ok({
   ],
 });
 const promotions = (enabled: boolean) =>
-  ok({ APP_DOWNLOAD: { enabled, count: enabled ? 1 : 0 }, REFERRAL: { enabled: false, count: 0 } });
+  ok({
+    APP_DOWNLOAD: { enabled, count: enabled ? 1 : 0 },
+    REFERRAL: { enabled: false, count: 0 },
+    personal: null,
+  });
 const relays = (r: RelayAnswers = {}): RelayAnswers => ({
   WPSCORE_getDownloadSetting: links,
   MCSFE_getMerchantAvailablePromotions: promotions(true),

@@ -8,10 +8,10 @@ import { useLocation } from '../../lib/router';
 import { session as sessionArea } from '../../lib/storage';
 import { useAppStore, useSession, useSettings } from '../../stores/app-store';
 import { memberApi } from '../member';
+import { promotionsApi } from '../promotions';
 import { AppIcon } from './AppIcon';
 import { downloadBarNeedsRank, downloadBarShows } from './download-bar-rule';
 import { appIconUrl, downloadDevice, hasAppLink } from './download-links';
-import { installApi } from './install-api';
 import { openAppDownload } from './open-app-download';
 import { useDownloadLinks } from './use-download-links';
 import './download-bar.css';
@@ -74,10 +74,10 @@ export function DownloadBar() {
       rankLevel: member?.status === 'ready' ? (member.data.clubLabel?.rankLevel ?? 0) : null,
       hasAppLink: hasAppLink(links, DEVICE),
     });
-  const promotions = useCall(shows ? installApi.promotions : null);
+  const promotions = useCall(shows ? promotionsApi.available : null);
   if (!shows) return null;
 
-  const gift = promotions?.status === 'ready' && promotions.data.APP_DOWNLOAD.enabled;
+  const gift = promotions?.status === 'ready' && promotions.data.APP_DOWNLOAD?.enabled === true;
   const close = () => {
     sessionArea.set(DOWNLOAD_BAR_CLOSED_KEY, '1');
     setLeaving(true);

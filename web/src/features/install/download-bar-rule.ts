@@ -1,4 +1,5 @@
 import type { PublicSettings } from '@app/contract/settings';
+import { isAppMode } from '../../lib/app-mode';
 import type { DeviceKind } from '../../lib/device';
 import { isHomeRoute } from '../../lib/route-table';
 
@@ -19,9 +20,6 @@ export interface DownloadBarFacts {
   hasAppLink: boolean;
 }
 
-/** Already installed, or the app itself: there is nothing to download (entry §4 "always inside the app or the PWA"). */
-const INSTALLED: ReadonlySet<DeviceKind> = new Set<DeviceKind>(['APP', 'PWA', 'WEBCLIP']);
-
 /**
  * Whether the top app-download bar shows (entry §2, §4 "Download bar"):
  * - hidden for the session once closed, and always inside the app, the PWA or a web clip;
@@ -33,7 +31,8 @@ const INSTALLED: ReadonlySet<DeviceKind> = new Set<DeviceKind>(['APP', 'PWA', 'W
  */
 export function downloadBarShows(f: DownloadBarFacts): boolean {
   if (!f.setting.enabled || f.systemNotice || !f.hasAppLink) return false;
-  if (INSTALLED.has(f.device) || f.closedThisSession) return false;
+  // Already installed, or the app itself: nothing to download (entry §4 "always inside the app or the PWA").
+  if (isAppMode(f.device) || f.closedThisSession) return false;
   if (!isHomeRoute(f.path)) return false;
   if (f.setting.loginRequired && !f.signedIn) return false;
   if (f.setting.minVipRank > 0 && (!f.signedIn || f.rankLevel === null || f.rankLevel < f.setting.minVipRank))

@@ -1,6 +1,7 @@
 import type { LaunchSettingKey, LaunchSettings, Toggle } from '@app/contract/settings';
 import { isValidMember } from '@app/contract/member-type';
 import { LOGIN_REQUIRED_PROMPT_DELAY_MS } from '@app/contract/constants';
+import { isAppMode } from '../../lib/app-mode';
 import type { DeviceKind } from '../../lib/device';
 
 /** The launch settings that show the download popup (entry §4 "Download/add-to-home prompt rules"). */
@@ -136,9 +137,6 @@ const domainAllows = (launch: LaunchSettings, host: string): boolean => {
   return gate.value === '2' ? !isListed : isListed;
 };
 
-/** Kinds that are the app already: inside the native app, or the installed web app (PWA, web clip). */
-const INSTALLED_KINDS: ReadonlySet<DeviceKind> = new Set<DeviceKind>(['APP', 'PWA', 'WEBCLIP']);
-
 const daysSinceRegistration = (f: DownloadPromptFacts): number | null =>
   f.regDate === null ? null : Math.floor((f.now - f.regDate) / DAY_MS);
 
@@ -214,7 +212,7 @@ function heldTriggers(f: DownloadPromptFacts): DownloadPrompt[] {
 export function downloadPromptRule(f: DownloadPromptFacts): DownloadPrompt | null {
   if (!on(f.launch.download_condition_switch)) return null;
   if (f.otherPromptOpen || f.blocked) return null;
-  if (f.installed || INSTALLED_KINDS.has(f.device)) return null;
+  if (f.installed || isAppMode(f.device)) return null;
   if (!isValidMember(f.memberType)) return null;
   if (!domainAllows(f.launch, f.host)) return null;
   const shown = heldTriggers(f).find((c) => !f.session.skipped.includes(c.trigger));

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
-import { BALANCE_POLL_INTERVAL_MS, BASENAME, LOGIN_REQUIRED_PROMPT_DELAY_MS } from '@app/contract/constants';
+import { act } from '@testing-library/react';
+import { BALANCE_POLL_INTERVAL_MS, LOGIN_REQUIRED_PROMPT_DELAY_MS } from '@app/contract/constants';
 import type { MemberInfo } from '@app/contract/calls';
 import type { RelayResponse } from '@app/contract/relay';
 import type { LaunchSettings, Toggle } from '@app/contract/settings';
-import { pushAppPath, Router } from '../../lib/router';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
+import { at, go, startWithRouter, wait } from '../../test/app-path';
 import { sessionFixture, settingsFixture, systemStatusFixture } from '../../test/fixtures';
 import { mockCalls, ok } from '../../test/mock-calls';
 import { createDownloadPrompts } from './download-prompts-start';
@@ -59,19 +59,11 @@ const popups = () =>
     .overlays.filter((o) => o.kind === 'download')
     .map((o) => (o.view === 'popup' ? { trigger: o.trigger, closable: o.closable } : o.view));
 
-const at = (path: string) => window.history.replaceState(null, '', `${BASENAME}${path}`);
-const go = (path: string) => act(() => pushAppPath(BASENAME, path));
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 let stop: (() => void) | undefined;
 const start = () => {
-  render(
-    <Router basename={BASENAME}>
-      <></>
-    </Router>,
-  );
-  stop = createDownloadPrompts();
+  stop = startWithRouter(createDownloadPrompts);
 };
 
 beforeEach(() => {

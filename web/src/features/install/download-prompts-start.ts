@@ -1,11 +1,8 @@
-import {
-  BASENAME,
-  INSTALL_PROMPT_INSTALLED_COUNT,
-  LOGIN_REQUIRED_PROMPT_DELAY_MS,
-} from '@app/contract/constants';
+import { INSTALL_PROMPT_INSTALLED_COUNT, LOGIN_REQUIRED_PROMPT_DELAY_MS } from '@app/contract/constants';
 import { isValidMember } from '@app/contract/member-type';
 import { fetchCall } from '../../api/call-cache';
-import { normalisePath, onAppPathChange, stripBasename } from '../../lib/router';
+import { currentAppPath } from '../../lib/app-path';
+import { onAppPathChange } from '../../lib/router';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
 import { memberApi, memberReady } from '../member';
@@ -15,8 +12,6 @@ import { inGameDue, onInGameChange } from './in-game-prompt';
 import { installCounter } from './install-counter';
 import { launchSettingsQuery } from './launch-settings';
 import { markForcedShown, readPromptSession } from './prompt-session';
-
-const appPath = (): string => normalisePath(stripBasename(window.location.pathname, BASENAME));
 
 /** The download overlays queued now (the install prompt, the iOS guide, a popup), by id. */
 const downloadOverlayIds = (): number[] =>
@@ -35,7 +30,7 @@ const downloadOverlayIds = (): number[] =>
 export function createDownloadPrompts(): () => void {
   // The page's start: a member who opens the app on /m/home has been there since then.
   let arrivedAt = Date.now() - performance.now();
-  let path = appPath();
+  let path = currentAppPath();
   let token = useAppStore.getState().session?.token ?? null;
   let counts: AccountCounts | null = null;
   let stopCounts: (() => void) | null = null;

@@ -2,8 +2,8 @@ import { callQuery, relayQuery } from '../../api/call-cache';
 import { STALE } from '../../api/stale-times';
 
 /**
- * The calls of the download prompts. Quiet: nobody asked for them, and whoever shows them says what a failure
- * means (a bar without its gift, a prompt without its app button).
+ * The download links of the download prompts (the download bar's promotions are the promotions feature's). Quiet:
+ * nobody asked for them, and whoever shows them says what a failure means (a prompt without its app button).
  */
 export const installApi = {
   /** This site's download links (a domain may have links of its own, an affiliate's app build), once per page. */
@@ -18,10 +18,4 @@ export const installApi = {
     staleMs: STALE.INFINITY,
     quiet: true,
   }),
-  /** The merchant's promotions: the download bar's gift icon reads APP_DOWNLOAD. */
-  promotions: relayQuery(
-    'MCSFE_getMerchantAvailablePromotions',
-    {},
-    { scope: 'app', staleMs: STALE.MINUTES.FIVE, quiet: true },
-  ),
 };

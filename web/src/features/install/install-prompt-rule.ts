@@ -1,12 +1,10 @@
 import type { PublicSettings, Toggle } from '@app/contract/settings';
+import { isAppMode } from '../../lib/app-mode';
 import type { DeviceKind } from '../../lib/device';
 import type { InAppBrowser } from '../../lib/in-app-browser';
 
 /** Where the install prompt is considered at start (entry §2): '/', '/m/home' and '/m/index.html'. */
 export const INSTALL_PROMPT_PATHS: ReadonlySet<string> = new Set(['/', '/home', '/index.html']);
-
-/** The devices it is offered on: a plain browser or an iPad's (not the app, a PWA or a web clip: installed). */
-const INSTALLABLE: ReadonlySet<DeviceKind> = new Set<DeviceKind>(['BROWSER', 'IPAD']);
 
 /**
  * bottom_app_bar_mode's value for the full-screen variant; '1' (and any other value, or the toggle off) is the
@@ -70,7 +68,8 @@ export const installPromptButtons = (
 export function installPromptRule(f: InstallPromptFacts): InstallPromptOffer | null {
   if (!INSTALL_PROMPT_PATHS.has(f.path)) return null;
   if (!f.allowed || f.maintenance || f.regionRestriction) return null;
-  if (!INSTALLABLE.has(f.device)) return null;
+  // Offered in a plain browser or an iPad's, not where it is installed already.
+  if (isAppMode(f.device)) return null;
   // Installed (INSTALL_PROMPT_INSTALLED_COUNT) or declined in this session (1 and up): not again.
   if (f.counter > 0) return null;
   const buttons = installPromptButtons(f);

@@ -1,8 +1,7 @@
-import { BASENAME } from '@app/contract/constants';
 import type { SystemStatus } from '@app/contract/calls';
 import { deviceKind, isAndroid, isIos, readDeviceFacts } from '../../lib/device';
 import { inAppBrowser } from '../../lib/in-app-browser';
-import { normalisePath, stripBasename } from '../../lib/router';
+import { currentAppPath } from '../../lib/app-path';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
 import { fetchCall } from '../../api/call-cache';
@@ -16,8 +15,6 @@ import {
   type InstallPromptOffer,
 } from './install-prompt-rule';
 import { launchSettingsQuery } from './launch-settings';
-
-const appPath = (): string => normalisePath(stripBasename(window.location.pathname, BASENAME));
 
 /** The system status, once the app has it. */
 const statusLoaded = (): Promise<SystemStatus> =>
@@ -50,7 +47,7 @@ async function considerInstallPrompt(): Promise<void> {
   ]);
   const offer = installPromptRule({
     // The path now: a player who has left home meanwhile is not interrupted.
-    path: appPath(),
+    path: currentAppPath(),
     allowed: status.settings.installPrompt.enabled,
     maintenance: status.maintenance,
     regionRestriction: status.regionRestriction,
@@ -79,5 +76,5 @@ export function startInstallPrompt(): void {
   void statusLoaded().then((status) => {
     if (hasOwnInstallPrompt(status.settings)) keepInstallEvents();
   });
-  if (INSTALL_PROMPT_PATHS.has(appPath())) void considerInstallPrompt();
+  if (INSTALL_PROMPT_PATHS.has(currentAppPath())) void considerInstallPrompt();
 }

@@ -13,6 +13,7 @@ import { memberApi } from './api';
 import { RankProgressCard } from './RankProgressCard';
 import { useCall } from '../../api/use-call';
 import { localeOf } from '../../i18n/locale-of';
+import { LanguagePicker } from '../language';
 
 export function MemberHomePage() {
   const { t, i18n } = useTranslation();
@@ -34,7 +35,7 @@ export function MemberHomePage() {
   const info = member.status === 'ready' ? member.data : null;
   const name = info?.account ?? session?.userName ?? '';
   return (
-    <Screen title={t('member')} back={false} bottomNav={<BottomNav />}>
+    <Screen title={t('member')} back={false} actions={<LanguagePicker />} bottomNav={<BottomNav />}>
       <section className="card profile" aria-busy={member.status === 'loading'}>
         <span className="avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}

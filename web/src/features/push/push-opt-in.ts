@@ -1,7 +1,7 @@
-import { BASENAME, PUSH_TOPIC_ALL } from '@app/contract/constants';
+import { PUSH_TOPIC_ALL } from '@app/contract/constants';
 import { callRelay } from '../../api/call';
 import { isIos, readDeviceFacts } from '../../lib/device';
-import { normalisePath, stripBasename } from '../../lib/router';
+import { currentAppPath } from '../../lib/app-path';
 import { session } from '../../lib/storage';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
@@ -88,7 +88,6 @@ export function createPushOptIn() {
   }
 
   /** The path inside /m/ now (the router's own reading: the check runs outside the screens). */
-  const appPath = (): string => normalisePath(stripBasename(window.location.pathname, BASENAME));
 
   /** Offers the dialog once, when its moment comes; answers a stop. */
   function offerWhenItsTime(): () => void {
@@ -100,7 +99,7 @@ export function createPushOptIn() {
       lastSession = current;
       const moment = {
         signedIn: current !== null,
-        path: appPath(),
+        path: currentAppPath(),
         sinceSessionMs: Date.now() - sessionSince,
       };
       if (!pushOfferMoment(moment)) return;

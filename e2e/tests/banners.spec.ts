@@ -1,0 +1,365 @@
+import type { Locator, Page } from '@playwright/test';
+import { at, expect, test, waitInteractive } from './support/fixtures';
+import type { Admin, AdminBanner, Member } from './support/admin';
+import { expectNoSeriousViolations } from './support/axe';
+
+// Home's banners (issue 11 §1, signed-in §4 "Banner click"): the carousel and where each banner leads, on a
+// merchant of the test's own (a new merchant has no banners until the test sets them).
+
+/** An outside site no browser reaches: the spec answers it itself. */
+const PARTNER = 'https://partner.e2e-banners.example';
+const image = (file: string) => `/wps/images/home/${file}`;
+const box = { width: 1500, height: 600 };
+
+const ACTIVITY: AdminBanner = {
+  id: 'p',
+  title: 'Welcome bonus',
+  imageUrl: image('banner-welcome-bonus.svg'),
+  ...box,
+  linkageType: 'P',
+  linkage: 'act-42',
+};
+const INTERNAL: AdminBanner = {
+  id: 'internal',
+  title: 'VIP club',
+  imageUrl: image('banner-vip-club.svg'),
+  ...box,
+  linkageType: 'URL',
+  linkage: '',
+  url: '/m/member/benefits?tab=vip',
+};
+const EXTERNAL_NEW_WINDOW: AdminBanner = {
+  id: 'external',
+  title: 'Partner cup',
+  imageUrl: image('banner-play-safe.svg'),
+  ...box,
+  linkageType: 'URL',
+  linkage: '',
+  url: `${PARTNER}/cup?ref=home#rules`,
+  openInNewWindow: true,
+};
+const LOTTERY: AdminBanner = {
+  id: 'lotto',
+  title: 'Lotto 5',
+  imageUrl: image('banner-lotto.svg'),
+  ...box,
+  linkageType: 'G',
+  linkage: 'LOTTO5',
+  gameType: 'LOTT',
+};
+const EXTERNAL_SAME_WINDOW: AdminBanner = {
+  ...EXTERNAL_NEW_WINDOW,
+  id: 'same-window',
+  title: 'Partner news',
+  url: `${PARTNER}/news`,
+  openInNewWindow: false,
+};
+const ALL = [ACTIVITY, INTERNAL, EXTERNAL_NEW_WINDOW, LOTTERY, EXTERNAL_SAME_WINDOW];
+
+/** A merchant of the test's own with these banners. */
+async function bannerShop(admin: Admin, banners: readonly AdminBanner[]): Promise<Admin> {
+  const shop = await admin.createMerchant();
+  await shop.setBanners(banners);
+  return shop;
+}
+
+const region = (page: Page) => page.getByRole('region', { name: 'Featured offers' });
+/** The carousel in any language. */
+const carousel = (page: Page) => page.locator('section.banners');
+const dot = (page: Page, n: number, count = ALL.length) =>
+  region(page).getByRole('button', { name: `Banner ${n} of ${count}` });
+
+/** Answers the partner site, so that following a banner there needs no network. */
+const answerPartner = (page: Page) =>
+  page
+    .context()
+    .route(`${PARTNER}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title><p>Partner</p>' }),
+    );
+
+async function logIn(page: Page, shop: Admin, member: Member): Promise<void> {
+  await page.goto(`${shop.origin}/m/login`);
+  await page.getByLabel('Username', { exact: true }).fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(at('/home'));
+}
+
+/** Home with its carousel moving (the dots are there), no autoplay (reduced motion): a dot brings a banner. */
+async function homeWithDots(page: Page, url: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(url);
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+}
+
+/** Shows the n-th banner with its dot and answers its link or button (only the banner shown can be reached). */
+async function banner(page: Page, n: number): Promise<Locator> {
+  await dot(page, n).click();
+  await expect(dot(page, n)).toHaveAttribute('aria-current', 'true');
+  const name = ALL[n - 1]!.title;
+  // A link, or a button for a game it launches.
+  return region(page).getByRole('link', { name }).or(region(page).getByRole('button', { name }));
+}
+
+/** How long a banner stays (features/banners/carousel-motion.ts BANNER_AUTOPLAY_MS). */
+const BANNER_MS = 4_500;
+
+/**
+ * Opens home with the page's clock paused once it is interactive, then lets the idle start run (the carousel's
+ * motion loads then): from there on the carousel's time moves only as the test says.
+ */
+async function openPaused(page: Page, url: string): Promise<void> {
+  await page.clock.install();
+  await page.goto(url);
+  await waitInteractive(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.clock.runFor(2_100);
+  await expect(page.locator('.banners-dot').first()).toBeVisible();
+}
+
+/** A touch swipe across the carousel (Chrome's touch events, as a finger sends them). */
+async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
+  const rect = await target.boundingBox();
+  if (!rect) throw new Error('nothing to swipe');
+  const y = rect.y + rect.height / 2;
+  const from = rect.x + rect.width / 2 - dx / 2;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 8; step++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from + (dx * step) / 8, y }],
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The banner whose slide is inside the carousel's box now (to a pixel). */
+const bannerInView = (page: Page): Promise<string | null> =>
+  carousel(page).evaluate((section) => {
+    const frame = section.getBoundingClientRect();
+    const slide = Array.from(section.querySelectorAll('.banners-slide')).find(
+      (s) => Math.abs(s.getBoundingClientRect().left - frame.left) < 1,
+    );
+    return slide?.querySelector('img')?.getAttribute('alt') ?? null;
+  });
+
+test.describe('a tap on a banner goes where its linkage says', () => {
+  test('a guest: P to its activity, URL to an app path (tracking kept) or an outside page without a session, a lottery to log in', async ({
+    page,
+    admin,
+  }) => {
+    const shop = await bannerShop(admin, ALL);
+    await answerPartner(page);
+    const home = `${shop.origin}/m/home?affiliateCode=e2eaff`;
+    await homeWithDots(page, home);
+
+    await (await banner(page, 1)).click();
+    await expect(page).toHaveURL(`${shop.origin}/m/activity?id=act-42&affiliateCode=e2eaff`);
+
+    await homeWithDots(page, home);
+    await (await banner(page, 2)).click();
+    await expect(page).toHaveURL(`${shop.origin}/m/member/benefits?tab=vip&affiliateCode=e2eaff`);
+
+    await homeWithDots(page, home);
+    const popup = page.waitForEvent('popup');
+    await (await banner(page, 3)).click();
+    const partner = await popup;
+    await partner.waitForLoadState();
+    expect(partner.url()).toBe(`${PARTNER}/cup?ref=home#rules`);
+    // Cut from the app's window.
+    expect(await partner.evaluate(() => window.opener)).toBeNull();
+    await partner.close();
+    await expect(page).toHaveURL(home);
+
+    await (await banner(page, 4)).click();
+    await expect(page).toHaveURL(at('/login'));
+  });
+
+  test('a member: the outside page gets the token and username, in a new window or this one; a lottery launches', async ({
+    page,
+    admin,
+  }) => {
+    const shop = await bannerShop(admin, ALL);
+    const member = await shop.createMember({ prefix: 'banner' });
+    await answerPartner(page);
+    await logIn(page, shop, member);
+    const token = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}') as { token?: string }).token,
+    );
+    expect(token).toBeTruthy();
+    const session = `token=${encodeURIComponent(token!)}&username=${encodeURIComponent(member.username)}`;
+    const home = `${shop.origin}/m/home`;
+
+    await homeWithDots(page, home);
+    const popup = page.waitForEvent('popup');
+    await (await banner(page, 3)).click();
+    const partner = await popup;
+    await partner.waitForLoadState();
+    expect(partner.url()).toBe(`${PARTNER}/cup?ref=home&${session}#rules`);
+    await partner.close();
+
+    await (await banner(page, 4)).click();
+    await expect(page).toHaveURL(`${shop.origin}/m/launchGame?code=LOTTO5&playType=LOTT`);
+
+    await homeWithDots(page, home);
+    await (await banner(page, 5)).click();
+    await expect(page).toHaveURL(`${PARTNER}/news?${session}`);
+  });
+});
+
+test.describe('the carousel', () => {
+  test('a swipe and the dots move it, a loop in both directions; the banner on screen is the one reachable', async ({
+    page,
+    admin,
+  }) => {
+    const shop = await bannerShop(admin, ALL.slice(0, 3));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${shop.origin}/m/home`);
+    const dots = (n: number) => dot(page, n, 3);
+    await expect(dots(1)).toHaveAttribute('aria-current', 'true');
+    const viewport = region(page).locator('.banners-viewport');
+
+    await swipe(page, viewport, -200);
+    await expect(dots(2)).toHaveAttribute('aria-current', 'true');
+    await expect(dots(1)).not.toHaveAttribute('aria-current');
+    await expect.poll(() => bannerInView(page)).toBe('VIP club');
+    // The banners off screen cannot be reached (inert): only the dots lead to them.
+    const slides = region(page).locator('.banners-slide');
+    await expect(slides.nth(1)).not.toHaveAttribute('inert');
+    await expect(slides.nth(0)).toHaveAttribute('inert', '');
+    await expect(slides.nth(2)).toHaveAttribute('inert', '');
+
+    await swipe(page, viewport, 200);
+    await expect(dots(1)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => bannerInView(page)).toBe('Welcome bonus');
+    // Back past the first: the loop brings the last.
+    await swipe(page, viewport, 200);
+    await expect(dots(3)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => bannerInView(page)).toBe('Partner cup');
+
+    await dots(2).click();
+    await expect(dots(2)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => bannerInView(page)).toBe('VIP club');
+    // Every banner's image has loaded by the time it shows.
+    const shown = region(page).getByRole('img', { name: 'VIP club' });
+    await expect(shown).toHaveAttribute('data-state', 'loaded');
+  });
+
+  test('right to left (Urdu): the next banner comes from the left', async ({ page, admin }) => {
+    const shop = await bannerShop(admin, ALL.slice(0, 3));
+    await page.addInitScript(() => localStorage.setItem('language', 'UR'));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${shop.origin}/m/home`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(carousel(page)).toHaveAttribute('aria-label', 'نمایاں پیشکشیں');
+    const dots = carousel(page).locator('.banners-dot');
+    await expect(dots).toHaveCount(3);
+    // The first dot sits at the right, as the first banner does.
+    const [first, second] = [await dots.nth(0).boundingBox(), await dots.nth(1).boundingBox()];
+    expect(first!.x).toBeGreaterThan(second!.x);
+
+    await swipe(page, carousel(page).locator('.banners-viewport'), 200);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => bannerInView(page)).toBe('VIP club');
+  });
+
+  test('autoplay brings the next banner every 4.5 s and holds while paused', async ({ page, admin }) => {
+    const shop = await bannerShop(admin, ALL.slice(0, 3));
+    const dots = (n: number) => dot(page, n, 3);
+    await openPaused(page, `${shop.origin}/m/home`);
+    // The count starts now: a dot restarts it, and focus leaving the carousel lets it play.
+    await dots(1).click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(dots(1)).toHaveAttribute('aria-current', 'true');
+
+    await page.clock.runFor(BANNER_MS - 100);
+    await expect(dots(1)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(200);
+    await expect(dots(2)).toHaveAttribute('aria-current', 'true');
+
+    await region(page).getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.clock.runFor(4 * BANNER_MS);
+    await expect(dots(2)).toHaveAttribute('aria-current', 'true');
+
+    await region(page).getByRole('button', { name: 'Play slideshow' }).click();
+    // While focus is inside the carousel autoplay waits: it plays once focus leaves.
+    await page.clock.runFor(2 * BANNER_MS);
+    await expect(dots(2)).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.clock.runFor(BANNER_MS + 100);
+    await expect(dots(3)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('under prefers-reduced-motion: no autoplay and no pause button', async ({ page, admin }) => {
+    const shop = await bannerShop(admin, ALL.slice(0, 3));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPaused(page, `${shop.origin}/m/home`);
+    await expect(dot(page, 1, 3)).toHaveAttribute('aria-current', 'true');
+    await expect(region(page).getByRole('button', { name: 'Pause slideshow' })).toHaveCount(0);
+    await page.clock.runFor(4 * BANNER_MS);
+    await expect(dot(page, 1, 3)).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+test.describe('the banner box', () => {
+  test('is 2.5:1 from the first paint; nothing shifts while the banners, their images and the carousel load (CLS 0)', async ({
+    page,
+    admin,
+  }) => {
+    const shop = await bannerShop(admin, ALL);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The banners are held back until the prerendered page has painted its empty box.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/wps/relay/MCSFE_getBanners', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${shop.origin}/m/home`);
+    const section = region(page);
+    await expect(section).toHaveAttribute('aria-busy', 'true');
+    const before = await section.boundingBox();
+    expect(before!.width / before!.height).toBeCloseTo(2.5, 1);
+
+    release();
+    await expect(dot(page, 1)).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Welcome bonus' }).locator('img')).toHaveAttribute(
+      'data-state',
+      'loaded',
+    );
+    expect(await section.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await expectNoSeriousViolations(page, '.banners');
+  });
+
+  test('without banners: the merchant’s default slide in the same box', async ({ page, admin }) => {
+    const shop = await bannerShop(admin, []);
+    await page.goto(`${shop.origin}/m/home`);
+    const section = region(page);
+    await expect(section.getByText('Games, lottery and promotions on your phone.')).toBeVisible();
+    const { name } = (await shop.settings()).public;
+    expect(typeof name).toBe('string');
+    await expect(section.getByText(name as string)).toBeVisible();
+    const rect = await section.boundingBox();
+    expect(rect!.width / rect!.height).toBeCloseTo(2.5, 1);
+    await expectNoSeriousViolations(page, '.banners');
+  });
+
+  test('when the banners cannot be fetched: the default slide, and home works', async ({ page, admin }) => {
+    const shop = await bannerShop(admin, ALL);
+    await page.route('**/wps/relay/MCSFE_getBanners', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
+    await page.goto(`${shop.origin}/m/home`);
+    await expect(region(page).getByText('Games, lottery and promotions on your phone.')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,6 @@
+/** Promotions (issue 11 §4): the referral entry and gate, the activities on home, the activity page. */
+export { ReferralEntry } from './ReferralEntry';
+export { ReferralGateLink } from './ReferralGateLink';
+export { ActivityList } from './ActivityList';
+// The promotions of the session, for the download bar's gift (APP_DOWNLOAD).
+export { promotionsApi } from './api';
