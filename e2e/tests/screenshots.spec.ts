@@ -312,6 +312,138 @@ test('screenshots of the install prompt, its full-screen variant, the iOS guide 
 });
 
 /** Takes the screen's full-page picture by name, into screenshots/ beside the e2e folder, per device profile. */
+test('screenshots of home with its content, the announcement popup, the download image popup, the language list and the activity page @screenshots', async ({
+  page,
+  admin,
+}, testInfo) => {
+  const shoot = shooter(page, testInfo);
+  const shop = await admin.createMerchant({ public: { imageCDNs: [] } });
+  const art = (file: string) => `/wps/images/home/${file}`;
+  const banner = { width: 1500, height: 600 } as const;
+  await shop.setBanners([
+    {
+      id: 'b1',
+      title: 'Welcome bonus',
+      imageUrl: art('banner-welcome-bonus.svg'),
+      ...banner,
+      linkageType: 'P',
+      linkage: 'a1',
+    },
+    {
+      id: 'b2',
+      title: 'VIP club',
+      imageUrl: art('banner-vip-club.svg'),
+      ...banner,
+      linkageType: 'URL',
+      linkage: '',
+      url: '/m/member/benefits',
+    },
+    {
+      id: 'b3',
+      title: 'Lotto',
+      imageUrl: art('banner-lotto.svg'),
+      ...banner,
+      linkageType: 'G',
+      linkage: 'LOTTO_645',
+      gameType: 'LOTT',
+    },
+  ]);
+  const rules =
+    '<h3>How it works</h3><ol><li>Deposit at least <b>₱500</b>.</li><li>Get <b>100%</b> up to ₱5,000.</li></ol>' +
+    '<p>Wagering 20×. <a href="https://www.begambleaware.org/">Play responsibly</a>.</p>';
+  await shop.setActivities([
+    {
+      id: 'a1',
+      title: 'First deposit bonus',
+      summary: 'Double your first deposit',
+      imageUrl: art('activity-first-deposit.svg'),
+      width: 1200,
+      height: 600,
+      startTime: null,
+      endTime: null,
+      rules,
+      action: { redirect: 'DEPOSIT' },
+    },
+    {
+      id: 'a2',
+      title: 'Invite friends',
+      summary: 'Earn for every friend who plays',
+      imageUrl: art('activity-invite-friends.svg'),
+      width: 1200,
+      height: 600,
+      startTime: Date.now() - 86_400_000,
+      endTime: Date.now() + 30 * 86_400_000,
+      rules,
+      action: { redirect: 'INVITE_FRIENDS' },
+    },
+  ]);
+  await shop.setAnnouncements(
+    [
+      { id: 'n1', title: 'Weekend reload', content: rules, execution: 'B', promotionType: 'promotion' },
+      {
+        id: 'n2',
+        title: 'House rules',
+        content: '<p>Be kind in chat. One account per player.</p>',
+        execution: 'B',
+        promotionType: 'notice',
+      },
+      {
+        id: 'd1',
+        title: 'Get our app',
+        content: '',
+        execution: 'B',
+        promotionType: 'promotion',
+        category: 'app_download',
+        imageUrl: art('app-download-1.svg'),
+      },
+    ],
+    [
+      { key: 'promotion', title: 'Promotions' },
+      { key: 'notice', title: 'Notices' },
+    ],
+  );
+
+  // Home as a guest: the announcement popup first, then home under it, then the download image popup at 20 s.
+  await page.clock.install();
+  await page.goto(`${shop.origin}/m/home`);
+  const popup = page.locator('.announcement');
+  await expect(popup).toBeVisible({ timeout: 10_000 });
+  await expect(popup.getByText('Weekend reload').first()).toBeVisible();
+  await shoot('announcement-popup');
+  await popup.getByRole('button', { name: 'Close' }).last().click();
+  await expect(popup).toHaveCount(0);
+  await expect(page.locator('.banners img').first()).toBeVisible();
+  await shoot('home-guest');
+  await page.clock.fastForward(25_000);
+  await expect(page.locator('.image-popup img')).toBeVisible();
+  await shoot('image-popup');
+  await page.locator('.image-popup').getByRole('button', { name: 'Close' }).click();
+
+  // The language list, and home in Urdu (right to left).
+  await page.locator('header button[aria-haspopup="dialog"]').click();
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+  await shoot('language-list');
+  await page.getByRole('dialog').getByRole('option', { name: 'اردو' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await shoot('home-ur');
+  await page.evaluate(() => localStorage.setItem('language', 'EN'));
+
+  // The activity page, and home as a member.
+  await page.goto(`${shop.origin}/m/activity?id=a1`);
+  await expect(page.getByRole('heading', { name: 'First deposit bonus' })).toBeVisible();
+  await shoot('activity');
+  const member = await shop.createMember({ prefix: 'shot' });
+  await page.goto(`${shop.origin}/m/login`);
+  await page.getByLabel('Username', { exact: true }).fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(at('/home'));
+  await expect(page.locator('.banners img').first()).toBeVisible();
+  await expect(page.getByText('Invite friends, earn rewards')).toBeVisible();
+  await expect(page.getByText('First deposit bonus')).toBeVisible();
+  await shoot('home-member');
+});
+
 function shooter(page: Page, testInfo: TestInfo): (name: string) => Promise<void> {
   const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
   mkdirSync(dir, { recursive: true });
