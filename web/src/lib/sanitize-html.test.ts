@@ -225,6 +225,12 @@ describe('sanitizeHtml: rich text stays', () => {
     ]);
   });
 
+  it('gives an image without a text alternative an empty one (decoration), and keeps one it has', () => {
+    const doc = document.implementation.createHTMLDocument('');
+    doc.body.innerHTML = sanitizeHtml('<img src="/a.png"><img src="/b.png" alt="Bonus">');
+    expect([...doc.querySelectorAll('img')].map((i) => i.getAttribute('alt'))).toEqual(['', 'Bonus']);
+  });
+
   it('keeps images from this site and the image CDNs only (what the CSP lets load)', () => {
     const html =
       '<img src="https://cdn.example/a.png"><img src="https://evil.example/b.png"><img src="//evil.example/c.png">' +

@@ -167,6 +167,8 @@ purify.addHook('afterSanitizeAttributes', (node) => {
     if (!src || !imageOrigins.has(originOf(src) ?? '')) node.removeAttribute('src');
     node.setAttribute('loading', 'lazy');
     node.setAttribute('decoding', 'async');
+    // An image the author left without a text alternative is taken as decoration, not read out as its URL.
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
   }
 });
 
