@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bannerImageHref,
   escapeHtml,
   fillPage,
   iconHref,
   MERCHANT_NAME_SLOT,
   pageMerchantCode,
   withMerchantMeta,
+  withFirstBanner,
   withSeoHead,
 } from './page-fill';
 
@@ -146,5 +148,64 @@ describe('iconHref: only a path of this site or an https URL reaches the page', 
     ['', null],
   ])('%s → %s', (value, href) => {
     expect(iconHref(value)).toBe(href);
+  });
+});
+
+describe("home's first banner in the prerendered banners' box (the largest paint without JavaScript)", () => {
+  const HOME =
+    '<body><section class="banners" aria-label="Featured offers" aria-busy="true"></section><p>x</p></body>';
+  const shop = { code: 'DEMO', name: 'Demo', primaryColor: '#d0341f' };
+  const banner = {
+    imageUrl: '/wps/images/home/a.svg',
+    title: 'Bonus "100%" <now>',
+    width: 1500,
+    height: 600,
+  };
+
+  it('puts the image in the box, its text alternative escaped', () => {
+    expect(withFirstBanner(HOME, { ...shop, firstBanner: banner })).toBe(
+      '<body><section class="banners" aria-label="Featured offers" aria-busy="true">' +
+        '<img class="banners-image" src="/wps/images/home/a.svg" alt="Bonus &quot;100%&quot; &lt;now&gt;" ' +
+        'width="1500" height="600" fetchpriority="high"></section><p>x</p></body>',
+    );
+  });
+
+  it('leaves the page as it is without a banner, without the box, or with an image it must not name', () => {
+    expect(withFirstBanner(HOME, shop)).toBe(HOME);
+    expect(withFirstBanner('<p>login</p>', { ...shop, firstBanner: banner })).toBe('<p>login</p>');
+    for (const imageUrl of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'http://x.example/a.png',
+      '//evil.example/a.png',
+      '" onerror="alert(1)',
+    ]) {
+      expect(withFirstBanner(HOME, { ...shop, firstBanner: { ...banner, imageUrl } })).toBe(HOME);
+    }
+  });
+
+  it.each<[what: string, imageUrl: string, cdns: string[], expected: string | null]>([
+    ['a path, no CDN: this site', '/wps/images/home/a.svg', [], '/wps/images/home/a.svg'],
+    [
+      'a path, on the first https CDN',
+      '/b/a.webp',
+      ['http://plain.example', 'https://img.cdn.example/'],
+      'https://img.cdn.example/b/a.webp',
+    ],
+    [
+      'an https URL as it is',
+      'https://other.example/a.png',
+      ['https://cdn.example'],
+      'https://other.example/a.png',
+    ],
+    ['javascript: never', 'javascript:alert(1)', [], null],
+  ])('bannerImageHref: %s', (_what, imageUrl, cdns, expected) => {
+    expect(bannerImageHref(imageUrl, cdns)).toBe(expected);
+  });
+
+  it('is done by fillPage for a merchant with banners', () => {
+    expect(fillPage(HOME, { ...shop, firstBanner: banner })).toContain(
+      '<img class="banners-image" src="/wps/images/home/a.svg"',
+    );
   });
 });

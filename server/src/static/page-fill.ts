@@ -22,6 +22,39 @@ export interface PageMerchant {
   primaryColor: string;
   /** The setting mobileTemplate.apple_touch_icon (empty: the merchant's 192 px icon). */
   appleTouchIcon?: string;
+  /** Home's first banner (its image and text alternative), for the banners' box of a prerendered home. */
+  firstBanner?: { imageUrl: string; title: string; width: number; height: number };
+  /** public.imageCDNs: a banner image given as a path loads from the first of them. */
+  imageCDNs?: readonly string[];
+}
+
+/** The banners' box of the prerendered home (web/src/features/banners/BannerCarousel.tsx), empty until filled. */
+const BANNERS_BOX = /(<section class="banners"[^>]*>)(<\/section>)/;
+
+/**
+ * Where the first banner's image loads from, as the app's lib/image-url.ts decides it, or null: a path of this site
+ * (on the first https image CDN when there is one) or an https URL; nothing else is written into the page.
+ */
+export function bannerImageHref(imageUrl: string, imageCDNs: readonly string[] = []): string | null {
+  const href = iconHref(imageUrl);
+  if (!href || !href.startsWith('/')) return href;
+  const cdn = imageCDNs.map((c) => iconHref(c)).find((c) => c?.startsWith('https:'));
+  return cdn ? iconHref(cdn.replace(/\/+$/, '') + href) : href;
+}
+
+/**
+ * The prerendered home with its first banner in the banners' box, so the largest paint (the banner) needs no
+ * JavaScript and no call: the image loads with the page. The app's carousel takes the box over with the same
+ * image (cached) when it hands over.
+ */
+export function withFirstBanner(html: string, merchant: PageMerchant): string {
+  const banner = merchant.firstBanner;
+  const src = banner && bannerImageHref(banner.imageUrl, merchant.imageCDNs);
+  if (!banner || !src) return html;
+  const img =
+    `<img class="banners-image" src="${escapeHtml(src)}" alt="${escapeHtml(banner.title)}" ` +
+    `width="${Math.round(banner.width)}" height="${Math.round(banner.height)}" fetchpriority="high">`;
+  return html.replace(BANNERS_BOX, (_all, open: string, close: string) => `${open}${img}${close}`);
 }
 
 /** The size of the home-screen icon iOS takes when the merchant names none. */
@@ -105,12 +138,13 @@ export function withSeoHead(html: string, head: SeoHead): string {
 /**
  * The page filled in for a merchant: named in its meta, its manifest and home-screen icon linked, its colour as
  * the page's brand colour and theme colour, its name (escaped) where a prerendered screen shows it, and the
- * search-engine data of the page when the build wrote it. Without a merchant the name slot is left empty.
+ * search-engine data of the page when the build wrote it, and home's first banner in its box. Without a merchant the
+ * name slot is left empty.
  */
 export function fillPage(html: string, merchant: PageMerchant | undefined, seo?: SeoHead): string {
   if (seo) html = withSeoHead(html, seo);
   if (!merchant) return html.split(MERCHANT_NAME_SLOT).join('');
-  let page = withMerchantMeta(html, merchant.code)
+  let page = withFirstBanner(withMerchantMeta(html, merchant.code), merchant)
     .split(MERCHANT_NAME_SLOT)
     .join(escapeHtml(merchant.name))
     .replace(/<\/head>/i, `${merchantLinks(merchant)}</head>`);

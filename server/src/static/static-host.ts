@@ -3,6 +3,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listBanners } from '../services/home-content';
 import { loadMerchant } from '../services/merchants';
 import { buildCsp, inlineScriptHashes, merchantCspSources, mergeCspExtras, type CspExtras } from './csp';
 import { fillPage, pageMerchantCode, type PageMerchant } from './page-fill';
@@ -150,11 +151,18 @@ export function registerStaticHost(
     const html = readFileSync(join(webDist, prerenderedPages(webDist)[path] ?? 'index.html'), 'utf8');
     const code = (await merchantForHost(request.headers.host ?? '')) ?? pageMerchantCode(html);
     const merchant = code ? await loadMerchant(fastify.appContext.db, code) : undefined;
+    // Home's first banner goes into the prerendered home (page-fill.ts withFirstBanner): the largest paint.
+    const firstBanner =
+      merchant && html.includes('<section class="banners"')
+        ? (await listBanners(fastify.appContext.db, merchant.code))[0]
+        : undefined;
     const page: PageMerchant | undefined = merchant && {
       code: merchant.code,
       name: merchant.settings.public.name,
       primaryColor: merchant.settings.public.theme.primaryColor,
       appleTouchIcon: merchant.settings.public.mobileTemplate.apple_touch_icon,
+      firstBanner,
+      imageCDNs: merchant.settings.public.imageCDNs,
     };
     // The page's policy names the merchant's own image and game hosts, and the domains the page pings
     // (security-headers.ts keeps it).
