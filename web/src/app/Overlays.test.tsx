@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { performFailure } from '../api/failure-effects';
 import { useOverlays } from '../stores/overlays';
 import { mockCalls, ok } from '../test/mock-calls';
 import { renderAt } from '../test/render-at';
@@ -8,6 +9,18 @@ import { Overlays } from './Overlays';
 afterEach(() => useOverlays.setState({ overlays: [], toast: null }));
 
 const renderOverlays = () => renderAt('/home', <Overlays />);
+
+describe('Overlays: the request layer reaches them', () => {
+  it('a call whose session died before the first render (the first screen renders while its calls are answered) still shows the notice, once', async () => {
+    performFailure({ kind: 'sessionExpired' });
+    // The other calls of the same page fail within the notice's debounce: no second notice.
+    performFailure({ kind: 'sessionExpired' });
+    renderOverlays();
+    const notices = await screen.findAllByRole('alertdialog');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.textContent).toContain('Your session has expired');
+  });
+});
 
 describe('Overlays: the registry shows one overlay at a time', () => {
   it('shows the highest-priority overlay, then the next when it is dismissed', async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from '../i18n/translate';
+import { t } from '../i18n/translate';
 import { withLaterStrings } from '../i18n/i18n';
 import { apiEvents } from '../api/events';
 import { Toast } from '../components/Toast';
@@ -69,24 +69,23 @@ const OVERLAY_VIEWS: { [K in OverlayKind]: OverlayView<K> | null } = {
 const viewOf = <K extends OverlayKind>(overlay: OverlayOf<K>) =>
   OVERLAY_VIEWS[overlay.kind] as OverlayView<K> | null;
 
-/** Connects the request layer's events to the global overlays and renders the one on screen, and the toast. */
-export function Overlays() {
-  const { t } = useTranslation();
-  const { overlays, toast, dismiss } = useOverlays();
+/**
+ * The request layer's events reach the overlays' store from the moment this module is loaded, before the app's
+ * first render: a call made while the first screen renders can fail before any effect has run, and its notice
+ * (a dead session's above all) must not be lost.
+ */
+const overlays = useOverlays.getState();
+apiEvents.on('alert', (e) => overlays.alert(e.message ?? t(e.messageKey ?? 'unknown_error')));
+apiEvents.on('toast', (e) => overlays.showToast(t(e.messageKey), e.durationMs));
+apiEvents.on('hideLoading', (e) => overlays.hideLoading(e.durationMs));
+apiEvents.on('sessionExpired', () => {
+  useAppStore.getState().signOut();
+  overlays.showSessionExpired();
+});
 
-  useEffect(() => {
-    const o = useOverlays.getState();
-    const offs = [
-      apiEvents.on('alert', (e) => o.alert(e.message ?? t(e.messageKey ?? 'unknown_error'))),
-      apiEvents.on('toast', (e) => o.showToast(t(e.messageKey), e.durationMs)),
-      apiEvents.on('hideLoading', (e) => o.hideLoading(e.durationMs)),
-      apiEvents.on('sessionExpired', () => {
-        useAppStore.getState().signOut();
-        o.showSessionExpired();
-      }),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [t]);
+/** Renders the overlay on screen, and the toast. */
+export function Overlays() {
+  const { overlays, toast, dismiss } = useOverlays();
 
   // What shows beside the overlays once the dialogs are loaded (the download bar).
   const [later, setLater] = useState<typeof import('./overlay-dialogs') | null>(null);
