@@ -287,7 +287,7 @@ export type RelayName = z.infer<typeof relayNameSchema>;
  * Lottery launch (POST /wps/game/launchGame): the Vietnam lottery, or the SEA variant with lottoMode
  * SEA_Tradition_Mobile. Language defaults to VI.
  */
-export const launchGameRequestSchema = z.object({
+export const lotteryLaunchRequestSchema = z.object({
   launchMode: z.literal('LOTT'),
   lottoArea: z.literal('VN'),
   lottoPrizeMode: z.string().max(32),
@@ -301,6 +301,33 @@ export const launchGameRequestSchema = z.object({
   title: z.string().max(128).optional(),
   labelName: z.string().max(64).optional(),
 });
+
+/** A third-party game's launch (signed-in §7 "Launch game (SEA)"): gameCode, hasLobby, timeout 10000, backUrl. */
+export const gameLaunchRequestSchema = z.object({
+  gameCode: z.string().min(1).max(64),
+  hasLobby: z.boolean(),
+  timeout: z.number().int().min(1).max(60_000),
+  backUrl: z.string().max(2048),
+  /** The interface language through the launch code map (default VI, fallback EN). */
+  language: z.string().max(8).default('VI'),
+});
+
+/** POST /wps/game/launchGame: a lottery or a third-party game. */
+export const launchGameRequestSchema = z.union([lotteryLaunchRequestSchema, gameLaunchRequestSchema]);
+export type LaunchGameRequest = z.input<typeof launchGameRequestSchema>;
+
+/**
+ * Beyond the spec (issue 12): a Web Vitals measure of a real player, sent with the tracking batch (`vitals`,
+ * serialised). The admin view gives percentiles per route.
+ */
+export const webVitalSchema = z.object({
+  name: z.enum(['LCP', 'INP', 'CLS']),
+  /** Milliseconds for LCP and INP; the unitless layout-shift score for CLS. */
+  value: z.number().min(0).max(600_000),
+  /** The app path the page was on (/home, /game…), without its query. */
+  route: z.string().max(128),
+});
+export type WebVital = z.infer<typeof webVitalSchema>;
 
 // ---------- calls ----------
 export const calls = {
@@ -419,7 +446,8 @@ export const calls = {
   downloadLinks: def({ ...endpoints.downloadLinks, request: none, response: z.array(downloadLinkSchema) }),
   trackEvents: def({
     ...endpoints.trackEvents,
-    request: z.object({ events: z.string().max(16_384) }),
+    // `vitals` (chosen): a serialised array of webVitalSchema, beside the events of the same batch.
+    request: z.object({ events: z.string().max(16_384), vitals: z.string().max(4_096).optional() }),
     response: nothing,
   }),
   errorReport: def({

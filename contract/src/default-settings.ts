@@ -112,6 +112,7 @@ export function defaultMerchantSettings(): MerchantSettings {
       launchSettings,
       installPrompt: { enabled: true },
       downloadBar: { enabled: true, minVipRank: 0, loginRequired: false },
+      pixels: { facebook: '', tiktok: '', google: '' },
     },
     domains: [
       { domainName: 'https://www.demo-casino.example' },

@@ -13,13 +13,38 @@ const registrationToken = z
   .max(4096)
   .regex(/^[\w:.-]+$/, 'letters, digits and _ : . -');
 
-export const gameCardSchema = z.object({ accountTypeName: z.string(), displayName: z.string() });
+/**
+ * A game of a lane (signed-in §3 "Game vendor data": cards with accountTypeName and displayName). The spec names
+ * no more; the rest is the contract's (chosen): what the card shows and what its launch sends.
+ */
+export const gameCardSchema = z.object({
+  /** The vendor account type: RNG and PVP map to TCG (signed-in §4); LOTT and SEA_LOTT are the lottery variants. */
+  accountTypeName: z.string(),
+  displayName: z.string(),
+  /** chosen: the game code the launch sends (lottoGameCode for a lottery). */
+  gameCode: z.string(),
+  /** chosen: the trial launch's gameId and nodeId (GCS_gameTrialLaunch). */
+  gameId: z.string(),
+  nodeId: z.string(),
+  /** chosen: the card image, a path on the merchant's site or an https URL (through the image CDNs). */
+  imageUrl: z.string(),
+  /** chosen: the vendor's name as the card shows it. */
+  vendor: z.string(),
+  /** chosen: a lottery's prize mode (sent upper-case as lottoPrizeMode); empty for other games. */
+  prizeMode: z.string().default(''),
+  /** chosen: whether a trial (free play) launch is offered. */
+  trial: z.boolean().default(false),
+  /** chosen: whether the vendor has matches to list (GCSGAME_getGameMatchV2). */
+  hasMatches: z.boolean().default(false),
+});
+export type GameCard = z.infer<typeof gameCardSchema>;
 export const gameCategorySchema = z.object({
   title: z.string(),
   cards: z.array(gameCardSchema),
   gameClassify: z.string(),
   gameCount: z.number(),
 });
+export type GameCategory = z.infer<typeof gameCategorySchema>;
 
 export const popupItemSchema = z.object({
   id: z.union([z.string(), z.number()]),
@@ -207,10 +232,14 @@ export const relayCalls = {
     request: z.object({ gameClassify: z.string().max(32).optional() }),
     response: z.array(z.object({ matchId: z.string(), title: z.string(), startTime: z.number() })),
     chosen: true,
+    // Game lists are answered without a token (entry §6).
+    public: true,
   }),
   GCSGAME_newGameVendor: relay({
     request: z.object({ platform: z.literal('html5') }),
     response: z.object({ categories: z.array(gameCategorySchema) }),
+    // Game lists are answered without a token (entry §6): a guest's home shows the lanes.
+    public: true,
   }),
   GCS_gameTrialLaunch: relay({
     request: z.object({

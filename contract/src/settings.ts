@@ -145,6 +145,13 @@ export const publicSettingsSchema = z.object({
       loginRequired: z.boolean(),
     })
     .default({ enabled: true, minVipRank: 0, loginRequired: false }),
+  /**
+   * Beyond the spec, which says the pixels load "when the merchant configures" them (issue 12): the merchant's
+   * Facebook, TikTok and Google pixel ids. An empty id means that pixel's script is never loaded.
+   */
+  pixels: z
+    .object({ facebook: z.string().max(64), tiktok: z.string().max(64), google: z.string().max(64) })
+    .default({ facebook: '', tiktok: '', google: '' }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

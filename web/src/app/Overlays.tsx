@@ -104,6 +104,7 @@ export function Overlays() {
       )}
       {toast && <Toast key={toast.id} message={toast.message} />}
       {later && <later.DownloadBarSlot />}
+      {later && <later.MiniGameSlot />}
     </>
   );
 }

@@ -6,6 +6,9 @@ import { useOverlays, type OverlayOf } from '../stores/overlays';
 import { startPushOptIn } from './push-opt-in-start';
 import { startInstall } from './install-start';
 import { startHome } from './home-start';
+import { startGames } from './games-start';
+import { startChat } from './chat-start';
+import { startTracking } from './tracking-start';
 
 /** The views of the app's own overlay kinds, loaded apart from the first load (app/Overlays.tsx registers them). */
 
@@ -26,7 +29,13 @@ export const startWithDialogs = (): void => {
   startPushOptIn();
   startInstall();
   startHome();
+  startGames();
+  startChat();
+  startTracking();
 };
+
+// The floating mini-game widget shows beside the overlays once the dialogs are loaded (app/Overlays.tsx).
+export { MiniGameSlot } from './MiniGameSlot';
 
 // The app's notices about the site (the `notice` overlay): prefetched with the others, since the API they
 // report may be out of reach by the time they show.

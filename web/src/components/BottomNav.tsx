@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/translate';
 import { NAV_ROUTES } from '../lib/route-table';
 import { AppLink } from './AppLink';
 import { RouteIcon } from './RouteIcon';
 
-/** The tab bar of the main screens: the routes the route table puts in the nav, in its order. */
-export function BottomNav() {
+/**
+ * The tab bar of the main screens: the routes the route table puts in the nav, in its order, then `extra` (the
+ * chat button, which the screens pass from features/chat).
+ */
+export function BottomNav({ extra }: { extra?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <nav className="bottom-nav" aria-label={t('app_name')}>
@@ -15,6 +19,7 @@ export function BottomNav() {
             {t(route.titleKey)}
           </AppLink>
         ))}
+        {extra}
       </div>
     </nav>
   );

@@ -7,12 +7,14 @@ import { RouteIcon } from '../../components/RouteIcon';
 import { TILE_ROUTES } from '../../lib/route-table';
 import { useSession, useSettings } from '../../stores/app-store';
 import { BannerCarousel } from '../banners';
+import { GameLanes } from '../games';
+import { ChatButton } from '../chat';
 import { LanguagePicker } from '../language';
 import { ActivityList, ReferralEntry, ReferralGateLink } from '../promotions';
 
 /**
- * Home (issue 11): the banners, the greeting, the referral entry, the tiles, the merchant's activities. The game
- * lanes come with the games issue, after the tiles. The popups start by themselves (app/home-start.ts).
+ * Home: the banners, the greeting, the referral entry, the tiles, the game lanes, the merchant's activities. The
+ * popups start by themselves (app/home-start.ts).
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -23,7 +25,7 @@ export function HomePage() {
       title={settings?.name ?? t('home')}
       back={false}
       actions={<LanguagePicker />}
-      bottomNav={<BottomNav />}
+      bottomNav={<BottomNav extra={<ChatButton />} />}
     >
       <BannerCarousel />
       <section className="home-hero">
@@ -63,6 +65,7 @@ export function HomePage() {
           );
         })}
       </nav>
+      <GameLanes />
       <ActivityList />
     </Screen>
   );

@@ -13,6 +13,7 @@ import { memberApi } from './api';
 import { RankProgressCard } from './RankProgressCard';
 import { useCall } from '../../api/use-call';
 import { localeOf } from '../../i18n/locale-of';
+import { ChatButton } from '../chat';
 import { LanguagePicker } from '../language';
 
 export function MemberHomePage() {
@@ -35,7 +36,12 @@ export function MemberHomePage() {
   const info = member.status === 'ready' ? member.data : null;
   const name = info?.account ?? session?.userName ?? '';
   return (
-    <Screen title={t('member')} back={false} actions={<LanguagePicker />} bottomNav={<BottomNav />}>
+    <Screen
+      title={t('member')}
+      back={false}
+      actions={<LanguagePicker />}
+      bottomNav={<BottomNav extra={<ChatButton />} />}
+    >
       <section className="card profile" aria-busy={member.status === 'loading'}>
         <span className="avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}

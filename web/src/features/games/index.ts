@@ -1,0 +1,1 @@
+export { GameLanes } from './GameLanes';
