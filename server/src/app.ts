@@ -25,8 +25,14 @@ import { retentionFromEnv, retentionJob, type RetentionPeriods } from './service
 import { keySmsCodes, smsLogTransport, type SmsTransport } from './services/sms';
 import { geetestVendor, type GeetestAdapter } from './services/geetest';
 import { GeetestStandIn } from './services/geetest-standin';
-import { withFirebaseSources, withGeetestSources, type CspExtras } from './static/csp';
+import { mergeCspExtras, withFirebaseSources, withGeetestSources, type CspExtras } from './static/csp';
+import { withCustomerServiceSources } from './static/customer-service-csp';
 import { registerGeetestStandIn } from './static/geetest-standin';
+import { registerDemoChat } from './static/demo-chat';
+import { registerDemoCs } from './static/demo-cs';
+import { PIXEL_CSP, registerDemoPixels } from './static/demo-pixels';
+import { registerMiniGame } from './static/mini-game';
+import { registerDemoGames } from './static/demo-games';
 import { registerHomeImages } from './static/home-images';
 import { registerIconRoutes } from './static/icons';
 import { registerWebClipProfile } from './static/webclip-profile';
@@ -114,7 +120,14 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   const geetestStandIn = opts.demoMode ? new GeetestStandIn(now) : null;
   const csp = new CspProvider(
     hasWebBuild(opts.webDist) ? join(opts.webDist, 'index.html') : undefined,
-    withFirebaseSources(geetestStandIn ? opts.csp : withGeetestSources(opts.csp), firebaseAuthEmulatorHost),
+    // Production: the vendors' hosts (Geetest's, the customer-service chats', the ad pixels'); test and demo mode:
+    // their stand-ins.
+    withFirebaseSources(
+      geetestStandIn
+        ? opts.csp
+        : mergeCspExtras(withCustomerServiceSources(withGeetestSources(opts.csp)), PIXEL_CSP),
+      firebaseAuthEmulatorHost,
+    ),
   );
   const fastify: FastifyInstance = Fastify({
     // The request log never writes a session token of the URL (sign-in links carry ?token=).
@@ -178,8 +191,16 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerCalls(fastify, app, routeTable, MERCHANT_FROM_QUERY);
   registerIconRoutes(fastify, app, opts.webDist);
   registerHomeImages(fastify);
+  registerDemoGames(fastify);
   registerWebClipProfile(fastify, app, opts.webDist);
   if (geetestStandIn) registerGeetestStandIn(fastify, geetestStandIn);
+  // The demo chat page and the mini-game are this server's own; the vendors' chat scripts are stood in for only
+  // in test and demo mode (production answers the merchant's configured scripts).
+  registerDemoChat(fastify);
+  registerMiniGame(fastify);
+  if (app.demoMode) registerDemoCs(fastify);
+  // The ad pixels' stand-ins (features/tracking loads them when the status says test); production loads the vendors'.
+  if (app.demoMode) registerDemoPixels(fastify);
   const adminListener = opts.adminListener ? new AdminListener(fastify) : null;
   fastify.decorate('adminListener', adminListener);
   if (adminListener) fastify.addHook('onClose', () => adminListener.close());

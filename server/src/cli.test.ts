@@ -28,6 +28,10 @@ describe('admin CLI', () => {
       path: '/admin/sms-outbox?mobileNum=%2B639170000002',
     });
     expect(req('events', '--type=error')).toEqual({ method: 'GET', path: '/admin/events?type=error' });
+    expect(req('vitals', '--since=1700000000000', '--merchant=SHOP')).toEqual({
+      method: 'GET',
+      path: '/admin/vitals?since=1700000000000&merchant=SHOP',
+    });
     expect(req('captchas', '--merchant', 'X')).toEqual({ method: 'GET', path: '/admin/captchas?merchant=X' });
     expect(req('push-tokens', '--merchant', 'X', '--username', 'ann')).toEqual({
       method: 'GET',
@@ -164,5 +168,67 @@ describe('admin CLI: home content (issue 11 §6)', () => {
     expect(() => req('promotions', 'set')).toThrow(/JSON argument missing/);
     expect(() => req('promotions', 'get')).toThrow(/unknown command/);
     expect(() => req('members', 'referral', 'ann', 'maybe')).toThrow(/on or off/);
+  });
+});
+
+describe('admin CLI: games (issue 12)', () => {
+  it('maps the catalogue, the matches and the demo launch delay', () => {
+    expect(req('games', 'get', '--merchant', 'X')).toEqual({
+      method: 'GET',
+      path: '/admin/merchants/X/games',
+    });
+    expect(req('games', 'set', '[{"title":"Slots","gameClassify":"SLOT","cards":[]}]')).toEqual({
+      method: 'PUT',
+      path: '/admin/merchants/DEMO/games',
+      body: { categories: [{ title: 'Slots', gameClassify: 'SLOT', cards: [] }] },
+    });
+    expect(req('game-matches', 'set', '[]', '--merchant', 'X')).toEqual({
+      method: 'PUT',
+      path: '/admin/merchants/X/game-matches',
+      body: { items: [] },
+    });
+    expect(req('game-launch-delay', '15000', '--merchant', 'X')).toEqual({
+      method: 'PUT',
+      path: '/admin/merchants/X/demo-games',
+      body: { launchDelayMs: 15000 },
+    });
+  });
+
+  it('refuses them without their arguments', () => {
+    expect(() => req('games', 'set')).toThrow(/JSON argument missing/);
+    expect(() => req('games', 'clear')).toThrow(/unknown command/);
+    expect(() => req('game-launch-delay', 'slow')).toThrow(/unknown command/);
+    expect(() => req('game-launch-delay')).toThrow(/unknown command/);
+  });
+});
+
+describe('admin CLI: chat and customer-service scripts (issue 12)', () => {
+  it("maps an agent's message, the thread and the vendors' scripts", () => {
+    expect(req('chat', 'post', 'ann', 'Hello Ann', '--merchant', 'X')).toEqual({
+      method: 'POST',
+      path: '/admin/members/ann/chat-messages?merchant=X',
+      body: { text: 'Hello Ann' },
+    });
+    expect(req('chat', 'get', 'ann')).toEqual({
+      method: 'GET',
+      path: '/admin/members/ann/chat-messages?merchant=DEMO',
+    });
+    expect(req('cs-scripts', 'set', '[{"csType":"LIVECHAT","src":"https://cdn.example.com/lc.js"}]')).toEqual(
+      {
+        method: 'PUT',
+        path: '/admin/merchants/DEMO/customer-service-scripts',
+        body: { scripts: [{ csType: 'LIVECHAT', src: 'https://cdn.example.com/lc.js' }] },
+      },
+    );
+    expect(req('cs-scripts', 'get', '--merchant', 'X')).toEqual({
+      method: 'GET',
+      path: '/admin/merchants/X/customer-service-scripts',
+    });
+  });
+
+  it('refuses them without their arguments', () => {
+    expect(() => req('chat', 'post', 'ann')).toThrow(/the text/);
+    expect(() => req('chat', 'get')).toThrow(/unknown command/);
+    expect(() => req('cs-scripts', 'set')).toThrow(/JSON argument missing/);
   });
 });

@@ -22,6 +22,16 @@ Commands:
   activities get [--merchant M]               the activities, running or not
   activities set '<json>' [--merchant M]      replace them: a JSON array of activities, in order
   promotions set '<json>' [--merchant M]      {"appDownload":{"enabled","count"},"referral":{...}}
+  games get [--merchant M]                    the game catalogue (the lanes: categories with their cards)
+  games set '<json>' [--merchant M]           replace it: an array of {"title","gameClassify","cards":[...]}
+  game-matches get|set '<json>' [--merchant M]  the matches: an array of {"matchId","title","startTime",
+                                              "gameClassify"}
+  game-launch-delay <ms> [--merchant M]       hold the demo game launch answers back (0 to 25000 ms)
+  chat post <username> '<text>' [--merchant M]  an agent's chat message to the member (unread until the
+                                              member opens the chat)
+  chat get <username> [--merchant M]          the member's chat thread and unread count
+  cs-scripts get [--merchant M]               the customer-service vendors' scripts (production)
+  cs-scripts set '<json>' [--merchant M]      replace them: an array of {"csType","src"} (https)
   wallet get <username> [--merchant M]        the counts and payout accounts the member's app reads
   wallet deposit|withdrawal <username> <amount> [--status SUCCESS|PENDING|FAILED] [--merchant M]
                                               record a deposit or withdrawal (SUCCESS by default)
@@ -33,7 +43,8 @@ Commands:
   throttle reset                              clear failed-login counters
   sms-outbox [--mobile N] [--merchant M]      SMS codes, newest first
   captchas [--merchant M]                     plain captcha answers, newest first (demo mode)
-  events [--type tracking|error] [--merchant M]  tracking events and error reports, newest first
+  events [--type tracking|error|vital] [--merchant M]  tracking events, error reports and Web Vitals, newest first
+  vitals [--since MS] [--merchant M]          Web Vitals p50/p75/p95 per route and metric (default: 7 days)
   push-tokens [--merchant M] [--username U]   push tokens (their start), member and topics, newest first
   maintenance on|off [--merchant M]           switch maintenance (default merchant DEMO)
   region on|off [--until T] [--merchant M]    switch region restriction; --until: the end time its notice
@@ -220,6 +231,43 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
       if (listReq) return listReq;
       break;
     }
+    case 'game-matches': {
+      const listReq = homeListRequest(command, sub, arg1, merchant);
+      if (listReq) return listReq;
+      break;
+    }
+    case 'games': {
+      const path = `/admin/merchants/${enc(merchant)}/games`;
+      if (sub === 'get') return { method: 'GET', path };
+      if (sub !== 'set') break;
+      const body = parseJson(arg1, 'games');
+      return { method: 'PUT', path, body: Array.isArray(body) ? { categories: body } : body };
+    }
+    case 'game-launch-delay':
+      if (sub !== undefined && /^\d+$/.test(sub)) {
+        return {
+          method: 'PUT',
+          path: `/admin/merchants/${enc(merchant)}/demo-games`,
+          body: { launchDelayMs: Number(sub) },
+        };
+      }
+      break;
+    case 'chat': {
+      const path = arg1 && `/admin/members/${enc(arg1)}/chat-messages${query({ merchant })}`;
+      if (path && sub === 'get') return { method: 'GET', path };
+      if (path && sub === 'post') {
+        if (!arg2) throw new UsageError('chat post: the text');
+        return { method: 'POST', path, body: { text: arg2 } };
+      }
+      break;
+    }
+    case 'cs-scripts': {
+      const path = `/admin/merchants/${enc(merchant)}/customer-service-scripts`;
+      if (sub === 'get') return { method: 'GET', path };
+      if (sub !== 'set') break;
+      const body = parseJson(arg1, 'cs-scripts');
+      return { method: 'PUT', path, body: Array.isArray(body) ? { scripts: body } : body };
+    }
     case 'promotions':
       if (sub === 'set') {
         return {
@@ -253,6 +301,11 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
       return { method: 'GET', path: '/admin/audit' };
     case 'events':
       return { method: 'GET', path: `/admin/events${query({ type: flags.type, merchant: flags.merchant })}` };
+    case 'vitals':
+      return {
+        method: 'GET',
+        path: `/admin/vitals${query({ since: flags.since, merchant: flags.merchant })}`,
+      };
     case 'push-tokens':
       return {
         method: 'GET',

@@ -188,6 +188,60 @@ export interface AdminActivity {
   action: { redirect: string; externalLink?: string; label?: string } | null;
 }
 
+/** A game card as the admin API takes it (contract/src/relay.ts gameCardSchema). */
+export interface AdminGameCard {
+  /** RNG and PVP (TCG), LOTT (Vietnam lottery), SEA_LOTT (its SEA variant), FISH, SPORTS... */
+  accountTypeName: string;
+  displayName: string;
+  gameCode: string;
+  gameId: string;
+  nodeId: string;
+  /** A path of the site (/wps/images/games/<name>.svg) or an https URL. */
+  imageUrl: string;
+  vendor: string;
+  prizeMode?: string;
+  trial?: boolean;
+  hasMatches?: boolean;
+}
+
+/** A category of the game catalogue as the admin API takes and answers it. */
+export interface AdminGameCategory {
+  title: string;
+  gameClassify: string;
+  cards: AdminGameCard[];
+  /** In answers only: the number of cards. */
+  gameCount?: number;
+}
+
+/** A match as the admin API takes it. */
+export interface AdminGameMatch {
+  matchId: string;
+  title: string;
+  startTime: number;
+  gameClassify: string;
+}
+
+/** A stored event (GET /admin/events): a tracking event, an error report or a Web Vital, with its payload. */
+export interface StoredEvent {
+  id: number;
+  merchant: string;
+  type: string;
+  name: string | null;
+  payload: Record<string, unknown>;
+  ip: string;
+  createdAt: number;
+}
+
+/** One route's percentiles of one metric (GET /admin/vitals, server/src/services/vitals.ts). */
+export interface VitalSummary {
+  route: string;
+  metric: 'LCP' | 'INP' | 'CLS';
+  count: number;
+  p50: number;
+  p75: number;
+  p95: number;
+}
+
 /** The admin API of the e2e server, through Playwright's request context. */
 export class Admin {
   constructor(
@@ -432,6 +486,82 @@ export class Admin {
       'read the SMS outbox',
       await this.api.get('/admin/sms-outbox', {
         params: { merchant: this.merchant, ...(mobileNum ? { mobileNum } : {}) },
+      }),
+    );
+  }
+
+  /** The merchant's game catalogue as GCSGAME_newGameVendor answers it (a copy of DEMO starts with DEMO's). */
+  async games(): Promise<{ categories: AdminGameCategory[] }> {
+    return unwrap('read games', await this.api.get(`/admin/merchants/${this.merchant}/games`));
+  }
+
+  /** Replaces the merchant's game catalogue, categories and cards in order (PUT /admin/merchants/:code/games). */
+  async setGames(categories: readonly AdminGameCategory[]): Promise<void> {
+    await unwrap(
+      'set games',
+      await this.api.put(`/admin/merchants/${this.merchant}/games`, { data: { categories } }),
+    );
+  }
+
+  /** Replaces the merchant's matches (GCSGAME_getGameMatchV2), each of a category of its games. */
+  async setGameMatches(items: readonly AdminGameMatch[]): Promise<void> {
+    await unwrap(
+      'set game matches',
+      await this.api.put(`/admin/merchants/${this.merchant}/game-matches`, { data: { items } }),
+    );
+  }
+
+  /**
+   * Makes the demo game provider hold the launch answers of this merchant back (0 to 25 000 ms): past 10 000 the
+   * app's launch times out.
+   */
+  async setGameLaunchDelay(launchDelayMs: number): Promise<void> {
+    await unwrap(
+      'set the game launch delay',
+      await this.api.put(`/admin/merchants/${this.merchant}/demo-games`, { data: { launchDelayMs } }),
+    );
+  }
+
+  /** An agent's chat message to the member (unread until the member opens the chat): answers the unread count. */
+  async postChatMessage(username: string, text: string): Promise<number> {
+    const answer = await unwrap<{ unReadCount: number }>(
+      `post a chat message to ${username}`,
+      await this.api.post(`/admin/members/${encodeURIComponent(username)}/chat-messages`, {
+        params: { merchant: this.merchant },
+        data: { text },
+      }),
+    );
+    return answer.unReadCount;
+  }
+
+  /** The member's chat thread (latest messages, oldest first) and unread count. */
+  async chatMessages(
+    username: string,
+  ): Promise<{ messages: { sender: 'agent' | 'member'; text: string }[]; unReadCount: number }> {
+    return unwrap(
+      `read the chat of ${username}`,
+      await this.api.get(`/admin/members/${encodeURIComponent(username)}/chat-messages`, {
+        params: { merchant: this.merchant },
+      }),
+    );
+  }
+
+  /** The merchant's stored events of a type (tracking, error, vital), newest first: GET /admin/events. */
+  async events(type?: 'tracking' | 'error' | 'vital', limit = 200): Promise<StoredEvent[]> {
+    return unwrap(
+      'read the events',
+      await this.api.get('/admin/events', {
+        params: { merchant: this.merchant, limit, ...(type ? { type } : {}) },
+      }),
+    );
+  }
+
+  /** The Web Vitals percentiles per route and metric since `since` (epoch ms): GET /admin/vitals. */
+  async vitals(since?: number): Promise<VitalSummary[]> {
+    return unwrap(
+      'read the vitals',
+      await this.api.get('/admin/vitals', {
+        params: { merchant: this.merchant, ...(since !== undefined ? { since } : {}) },
       }),
     );
   }

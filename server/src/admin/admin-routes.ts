@@ -9,15 +9,19 @@ import { hashPassword } from '../crypto/password';
 import { auditSummary, auditTarget, listAdminChanges, recordAdminChange } from '../services/admin-audit';
 import type { AdminListener } from './admin-listener';
 import { AdminTokenLimit } from './admin-token-limit';
+import { registerChatAdmin } from './chat';
+import { registerGamesAdmin } from './games';
 import { registerHomeContentAdmin } from './home-content';
 import { registerPushTokenAdmin } from './push-tokens';
 import { registerWalletAdmin } from './wallet';
+import { registerVitalsAdmin } from './vitals';
 import { safeEqual } from '../crypto/tokens';
 import { isBase32Secret } from '../crypto/totp';
 import { ApiError, ok } from '../http/api-error';
 import { describeIssues, validateInput } from '../http/validate';
 import { canonicalIp, ipLimitKey } from '../net/client-ip';
 import { listEvents } from '../services/events';
+import { copyGames } from '../services/games';
 import {
   adminSettingsSchema,
   copyMerchant,
@@ -219,6 +223,8 @@ export function registerAdminRoutes(
         }
         refuseKnownDefaultPassword(result.data);
         await copyMerchant(app.db, from, input.code, result.data, app.now());
+        // Its games too: a merchant of a test plays the same catalogue (services/games.ts).
+        await copyGames(app.db, from.code, input.code);
         return ok(result.data);
       });
 
@@ -380,6 +386,9 @@ export function registerAdminRoutes(
       registerPushTokenAdmin(admin, app);
       registerWalletAdmin(admin, app);
       registerHomeContentAdmin(admin, app);
+      registerVitalsAdmin(admin, app);
+      registerChatAdmin(admin, app);
+      registerGamesAdmin(admin, app);
 
       admin.get('/audit', async (request) => {
         const q = validateInput(listQuery.pick({ limit: true }), request.query ?? {});

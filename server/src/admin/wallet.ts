@@ -1,12 +1,9 @@
-import { normaliseUsername } from '@app/contract/credentials';
-import { SPEC_ERROR } from '@app/contract/errors';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { ApiError, ok } from '../http/api-error';
+import { memberOf as memberOfRequest, type MemberRequest } from './member-of';
+import { ok } from '../http/api-error';
 import { validateInput } from '../http/validate';
-import { normaliseMerchantCode } from '../services/merchants';
-import { findMemberByUsername } from '../services/members';
 import {
   addPayoutAccount,
   PAYOUT_KINDS,
@@ -16,8 +13,6 @@ import {
   type PayoutKind,
   type TransactionKind,
 } from '../services/wallet';
-
-const merchantQuery = z.object({ merchant: z.string().max(32).default('DEMO') });
 
 const transactionSchema = z.strictObject({
   /** Major units, more than 0, at most two decimals. */
@@ -55,8 +50,6 @@ const PAYOUT_PATHS: Record<PayoutKind, string> = {
   VIRTUAL_WALLET: 'virtual-wallets',
 };
 
-type MemberRequest = FastifyRequest<{ Params: { username: string } }>;
-
 /**
  * The wallet admin API (issue 10 §6, for demos and tests), registered inside the admin plugin
  * (admin-routes.ts), so the admin token check and the audit apply; every route takes `?merchant=` (DEMO):
@@ -67,14 +60,7 @@ type MemberRequest = FastifyRequest<{ Params: { username: string } }>;
  * The registration date the reg_days rules count from is set with PATCH /members/:username (admin-routes.ts).
  */
 export function registerWalletAdmin(admin: FastifyInstance, app: AppContext): void {
-  const memberOf = async (request: MemberRequest) => {
-    const code = normaliseMerchantCode(validateInput(merchantQuery, request.query ?? {}).merchant);
-    const member = await findMemberByUsername(app.db, code, normaliseUsername(request.params.username));
-    if (!member) {
-      throw new ApiError(404, SPEC_ERROR.notExistsUser, `No member "${request.params.username}" on ${code}.`);
-    }
-    return member;
-  };
+  const memberOf = (request: MemberRequest) => memberOfRequest(app.db, request);
 
   for (const [kind, path] of Object.entries(TRANSACTION_PATHS) as [TransactionKind, string][]) {
     admin.post<{ Params: { username: string } }>(`/members/:username/${path}`, async (request) => {

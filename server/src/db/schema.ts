@@ -264,6 +264,100 @@ export interface ActivitiesTable {
   action_label: string | null;
 }
 
+/** A game category of a merchant (migration 021), in the admin's order. */
+export interface GameCategoriesTable {
+  merchant: string;
+  game_classify: string;
+  position: number;
+  title: string;
+}
+
+/** A game card of a merchant (migration 021): unique by code and prize mode ('' for games that are no lottery). */
+export interface GamesTable {
+  merchant: string;
+  game_classify: string;
+  position: number;
+  game_code: string;
+  prize_mode: Generated<string>;
+  account_type_name: string;
+  display_name: string;
+  game_id: string;
+  node_id: string;
+  /** A path (on the image CDN, else this site) or an https URL. */
+  image_url: string;
+  vendor: string;
+  trial: Generated<number>;
+  has_matches: Generated<number>;
+}
+
+/** A match of a category (migration 021). */
+export interface GameMatchesTable {
+  merchant: string;
+  game_classify: string;
+  match_id: string;
+  position: number;
+  title: string;
+  start_time: number;
+}
+
+/** The demo provider's settings of a merchant (migration 021). */
+export interface GameSettingsTable {
+  merchant: string;
+  launch_delay_ms: Generated<number>;
+}
+
+/** A launch token of the demo provider (migration 021): its hash, what it opens, once, until it expires. */
+export interface GameLaunchesTable {
+  token_hash: string;
+  merchant: string;
+  /** null: a trial. */
+  member_id: number | null;
+  game_code: string;
+  kind: 'slot' | 'lottery';
+  /** JSON: the play mode (services/games.ts PlayMode) and the game's name. */
+  mode: string;
+  language: string;
+  origin: string;
+  back_url: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A message of a member's customer-service thread (migration 022). */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  merchant: string;
+  member_id: number;
+  sender: 'agent' | 'member';
+  text: string;
+  created_at: number;
+  /** When the member opened the chat after this agent's message; null: unread. */
+  read_at: number | null;
+}
+
+/** A link of the demo chat page (migration 022): its hash, the member and session it serves, what it shows. */
+export interface ChatLinksTable {
+  token_hash: string;
+  merchant: string;
+  member_id: number;
+  session_id: number;
+  language: string;
+  title: string;
+  header_color: string;
+  back_url: string;
+  created_at: number;
+  expires_at: number;
+  opened_at: number | null;
+}
+
+/** A customer-service vendor's script of a merchant, by csType (migration 022). */
+export interface CustomerServiceScriptsTable {
+  merchant: string;
+  cs_type: string;
+  src: string;
+}
+
 /** What the seed did once (migration 020). */
 export interface SeedMarksTable {
   name: string;
@@ -296,5 +390,13 @@ export interface Database {
   announcement_categories: AnnouncementCategoriesTable;
   activities: ActivitiesTable;
   seed_marks: SeedMarksTable;
+  game_categories: GameCategoriesTable;
+  games: GamesTable;
+  game_matches: GameMatchesTable;
+  game_settings: GameSettingsTable;
+  game_launches: GameLaunchesTable;
+  chat_messages: ChatMessagesTable;
+  chat_links: ChatLinksTable;
+  customer_service_scripts: CustomerServiceScriptsTable;
   migrations: MigrationsTable;
 }

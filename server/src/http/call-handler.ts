@@ -21,6 +21,11 @@ export interface CallContext<N extends CallName> {
    */
   session: SessionLookup | null;
   ip: string;
+  /**
+   * The origin the request came to (scheme, host and port, as the proxy forwarded them under TRUST_PROXY): where the
+   * app runs, for the URLs of this server's own pages it answers (the demo games, the demo chat).
+   */
+  origin: string;
   /** Upper-case Language header, '' when absent. */
   language: string;
   params: Record<string, string>;

@@ -58,6 +58,7 @@ export function registerCalls(
           merchant,
           session: request.session,
           ip: request.ip,
+          origin: `${request.protocol}://${request.host}`,
           language: requestLanguage(request.headers),
           params: (request.params ?? {}) as Record<string, string>,
           app,

@@ -108,6 +108,11 @@ export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
   },
   // Home content (services/home-content.ts): the activity page says the activity is unknown.
   'activity-unknown': fixed(404, CONTRACT_ERROR.activityUnknown, 'activityUnknown'),
+  // Game launch (services/games.ts): the app shows the message (signed-in §8 "other errors show the server message").
+  'game-unknown': fixed(404, CONTRACT_ERROR.gameUnknown, 'gameUnknown'),
+  'game-trial-unavailable': fixed(400, CONTRACT_ERROR.gameTrialUnavailable, 'gameTrialUnavailable'),
+  // Chat (services/chat.ts): a restricted member (type 4) has none; the app shows no_permissions (signed-in §8).
+  'chat-no-permission': fixed(403, CONTRACT_ERROR.chatNoPermission, 'chatNoPermission'),
 };
 
 /** The answer to a service's refusal; any other error is rethrown as is. */

@@ -20,6 +20,8 @@ import {
   runningActivities,
 } from '../services/home-content';
 import { availablePromotions } from '../services/promotions';
+import { gameMatches, gameTrialLaunch, newGameVendor } from './games';
+import { chatUnreadCount, customerServiceScript, launchChat } from './chat';
 import { withdrawAccountInfo } from '../services/wallet';
 
 type RelayInput<N extends RelayCallName> = z.output<(typeof relayCalls)[N]['request']>;
@@ -69,6 +71,14 @@ const relayHandlers: { [N in RelayCallName]?: RelayHandler<N> } = {
   WPSCORE_getDownloadSetting: async (ctx, { domain }) => ({
     downloadLinks: downloadLinksFor(ctx.merchant.settings, domain),
   }),
+  // Games (routes/games.ts): the lanes and the matches are public (entry §6); the trial launch needs a session.
+  GCSGAME_newGameVendor: newGameVendor,
+  GCSGAME_getGameMatchV2: gameMatches,
+  GCS_gameTrialLaunch: gameTrialLaunch,
+  // Chat (routes/chat.ts): the member's chat link and unread count (not for type 4), the vendors' chat scripts.
+  CBS_launchChat: launchChat,
+  CBS_unreadCount: chatUnreadCount,
+  WPSCORE_getCustomerServiceScript: customerServiceScript,
 };
 
 const runRelay = <N extends RelayCallName>(name: N, ctx: CallContext<'relay'>) => {

@@ -1,10 +1,11 @@
 import type { CallName } from '@app/contract/calls';
-import { notAvailable, type RouteTable } from '../http/call-handler';
+import type { RouteTable } from '../http/call-handler';
 import { captchaImage, geetest } from './captcha';
 import { changePassword, memberInfo, memberLanguage } from './member';
 import { socialRegister } from './firebase';
 import { autoUsername, register, registerMobile } from './register';
 import { answeringRefusals } from './refusals';
+import { launchGame } from './games';
 import { relay } from './relay';
 import { login, loginVerification, logout, rsaKey } from './session';
 import { smsSend } from './sms';
@@ -48,7 +49,7 @@ export const routeTable: RouteTable = answeringRefusals({
   memberLanguage,
   manifest,
   relay,
-  launchGame: notAvailable('Game launch'),
+  launchGame,
   launchSettings,
   downloadLinks,
   trackEvents,

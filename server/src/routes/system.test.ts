@@ -175,16 +175,16 @@ describe('small GET calls', () => {
 
   it('answers request.not.found for calls not built yet, and for unknown relay names', async () => {
     const token = await s.login('demo_member', 'Demo@2026');
-    const relay = await s.post('/wps/relay/CBS_unreadCount', {}, { authorization: token });
+    const relay = await s.post('/wps/relay/MCSFE_getDepositSettings', {}, { authorization: token });
     expect(relay.status).toBe(404);
     expect(relay.body).toMatchObject({
       errorCode: 'request.not.found',
-      message: 'The relay call CBS_unreadCount is not available yet on this server.',
+      message: 'The relay call MCSFE_getDepositSettings is not available yet on this server.',
     });
     expect((await s.post('/wps/relay/nope', {}, { authorization: token })).body.message).toMatch(
       /Unknown relay/,
     );
-    expect((await s.post('/wps/relay/CBS_unreadCount', {})).status).toBe(401);
+    expect((await s.post('/wps/relay/MCSFE_getDepositSettings', {})).status).toBe(401);
     const launch = {
       launchMode: 'LOTT',
       lottoArea: 'VN',
@@ -195,8 +195,9 @@ describe('small GET calls', () => {
       backUrl: 'http://localhost/m/home',
       hasLobby: true,
     };
+    // The launch is built (routes/games.ts): a game the merchant has not is game.unknown.
     expect((await s.post('/wps/game/launchGame', launch, { authorization: token })).body.errorCode).toBe(
-      'request.not.found',
+      'game.unknown',
     );
     // The contract's launch request is checked before anything else.
     expect((await s.post('/wps/game/launchGame', {}, { authorization: token })).body.errorCode).toBe(

@@ -5,7 +5,8 @@ import {
   PWA_SCOPE,
   PWA_THEME_COLOR,
 } from '@app/contract/constants';
-import { trackingEventSchema, type TrackingEvent } from '@app/contract/calls';
+import { trackingEventSchema, webVitalSchema, type TrackingEvent, type WebVital } from '@app/contract/calls';
+import type { z } from 'zod';
 import { publicSettingsOf } from '@app/contract/default-settings';
 import { restrictedBy } from '../http/access-hook';
 import { RawAnswer, type CallHandler } from '../http/call-handler';
@@ -103,34 +104,51 @@ export const manifest: CallHandler<'manifest'> = async ({ merchant }) => {
   );
 };
 
-/** POST /wps/tracking/events: `events` is a serialised event (or array of events); each is stored (EVENTS_IP_LIMIT). */
-export const trackEvents: CallHandler<'trackEvents'> = async ({ input, merchant, ip, app }) => {
+/** The items of a serialised event list (or one item), each valid under `schema`; `field` names them in a refusal. */
+const parseList = <T>(json: string, schema: z.ZodType<T>, field: string): T[] => {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(input.events);
+    parsed = JSON.parse(json);
   } catch {
-    throw malformedRequest('events: not valid JSON');
+    throw malformedRequest(`${field}: not valid JSON`);
   }
-  const list = Array.isArray(parsed) ? parsed : [parsed];
-  const events: TrackingEvent[] = [];
-  for (const [i, item] of list.entries()) {
-    const result = trackingEventSchema.safeParse(item);
+  const list: unknown[] = Array.isArray(parsed) ? parsed : [parsed];
+  return list.map((item, i) => {
+    const result = schema.safeParse(item);
     if (!result.success) {
-      const prefix = Array.isArray(parsed) ? `events[${i}].` : 'events.';
+      const prefix = Array.isArray(parsed) ? `${field}[${i}].` : `${field}.`;
       throw invalidRequest(prefix + describeIssues(result.error.issues));
     }
-    events.push(result.data);
-  }
+    return result.data;
+  });
+};
+
+/**
+ * POST /wps/tracking/events: `events` is a serialised event (or array of events), `vitals` a serialised array of
+ * Web Vitals; each is stored, the vitals as events of type 'vital' (EVENTS_IP_LIMIT counts both).
+ */
+export const trackEvents: CallHandler<'trackEvents'> = async ({ input, merchant, ip, app }) => {
+  const events = parseList(input.events, trackingEventSchema, 'events');
+  const vitals = input.vitals === undefined ? [] : parseList(input.vitals, webVitalSchema, 'vitals');
   await recordEvents(
     app.db,
     ip,
-    events.map((e) => ({
-      merchant: merchant.code,
-      type: 'tracking',
-      name: e.eventName,
-      payload: e,
-      memberId: null,
-    })),
+    [
+      ...events.map((e: TrackingEvent) => ({
+        merchant: merchant.code,
+        type: 'tracking' as const,
+        name: e.eventName,
+        payload: e,
+        memberId: null,
+      })),
+      ...vitals.map((v: WebVital) => ({
+        merchant: merchant.code,
+        type: 'vital' as const,
+        name: v.name,
+        payload: v,
+        memberId: null,
+      })),
+    ],
     app.now(),
   );
   return null;

@@ -16,6 +16,7 @@ import { DuplicateMemberError, findMemberByUsername, insertMember } from '../ser
 import { addPayoutAccount, recordTransaction, setRegDate } from '../services/wallet';
 import { DEMO_ACCOUNTS, type DemoWallet } from './demo-accounts';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CATEGORIES, demoActivities } from './demo-home';
+import { refreshDemoMatches, seedDemoGames } from './demo-games';
 
 export interface SeedOptions {
   scryptLogN: number;
@@ -167,6 +168,8 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
   }
 
   await seedOnce(db, 'demo_home_content', opts.now, () => seedDemoHome(db, opts.now));
+  await seedOnce(db, 'demo_games', opts.now, () => seedDemoGames(db, opts.now));
+  await refreshDemoMatches(db, opts.now);
 
   if (!opts.accounts) {
     const removed = await removeDemoAccounts(db);

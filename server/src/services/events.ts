@@ -3,7 +3,8 @@ import { ipLimitKey } from '../net/client-ip';
 import { retryAfter, rowsInWindow } from './rate-window';
 import { Refused } from './refused';
 
-export type EventType = 'tracking' | 'error';
+/** Tracking events, front-end error reports, and the Web Vitals sent with the tracking batch. */
+export type EventType = 'tracking' | 'error' | 'vital';
 
 /**
  * At most `max` stored events (tracking events and error reports together) per client (ipLimitKey: an IPv6

@@ -1,7 +1,9 @@
 import type { CaptchaRefusal } from './captcha';
+import type { ChatRefusal } from './chat';
 import type { EventsRefusal } from './events';
 import type { PushRefusal } from './push-tokens';
 import type { FirebaseRefusal } from './firebase-sign-in';
+import type { GamesRefusal } from './games';
 import type { HomeContentRefusal } from './home-content';
 import type { LoginRefusal } from './login';
 import type { LanguageRefusal } from './members';
@@ -24,7 +26,9 @@ export type Refusal =
   | LanguageRefusal
   | EventsRefusal
   | PushRefusal
-  | HomeContentRefusal;
+  | HomeContentRefusal
+  | GamesRefusal
+  | ChatRefusal;
 
 export type RefusalReason = Refusal['reason'];
 

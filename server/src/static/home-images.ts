@@ -27,11 +27,16 @@ export function loadHomeImages(dir = HOME_IMAGES_DIR): ReadonlyMap<string, Buffe
 }
 
 /**
- * GET /wps/images/home/:file: the demo's home art, `image/svg+xml`, cached for a year as immutable (a changed
- * picture gets a new file name). Any other name answers 404.
+ * GET /wps/images/home/:file (or `path`/:file: the demo games' card art uses it too): the demo's art,
+ * `image/svg+xml`, cached for a year as immutable (a changed picture gets a new file name). Any other name answers
+ * 404.
  */
-export function registerHomeImages(fastify: FastifyInstance, images = loadHomeImages()): void {
-  fastify.get<{ Params: { file: string } }>(`${HOME_IMAGES_PATH}/:file`, async (request, reply) => {
+export function registerHomeImages(
+  fastify: FastifyInstance,
+  images = loadHomeImages(),
+  path = HOME_IMAGES_PATH,
+): void {
+  fastify.get<{ Params: { file: string } }>(`${path}/:file`, async (request, reply) => {
     const image = images.get(request.params.file);
     if (!image) throw new ApiError(404, CONTRACT_ERROR.notFound, 'No such image.');
     return reply

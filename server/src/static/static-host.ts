@@ -3,9 +3,11 @@ import { dirname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listCustomerServiceScripts } from '../services/chat';
 import { listBanners } from '../services/home-content';
 import { loadMerchant } from '../services/merchants';
 import { buildCsp, inlineScriptHashes, merchantCspSources, mergeCspExtras, type CspExtras } from './csp';
+import { customerServiceCspSources } from './customer-service-csp';
 import { fillPage, pageMerchantCode, type PageMerchant } from './page-fill';
 import { pageOrigin, pageSeoHead } from './seo-pages';
 
@@ -170,13 +172,17 @@ export function registerStaticHost(
       void reply.header(
         'content-security-policy',
         csp.current(
-          merchantCspSources({
-            imageCDNs: merchant.settings.public.imageCDNs,
-            gameHosts: merchant.settings.gameHosts,
-            authDomain: merchant.settings.public.smsProvider.authDomain,
-            domains: merchant.settings.domains,
-            allowHttpDomains: fastify.appContext.demoMode,
-          }),
+          mergeCspExtras(
+            merchantCspSources({
+              imageCDNs: merchant.settings.public.imageCDNs,
+              gameHosts: merchant.settings.gameHosts,
+              authDomain: merchant.settings.public.smsProvider.authDomain,
+              domains: merchant.settings.domains,
+              allowHttpDomains: fastify.appContext.demoMode,
+            }),
+            // The customer-service vendors' scripts the merchant configured (WPSCORE_getCustomerServiceScript).
+            customerServiceCspSources(await listCustomerServiceScripts(fastify.appContext.db, merchant.code)),
+          ),
         ),
       );
     }

@@ -1,0 +1,284 @@
+import { calls } from '@app/contract/calls';
+import { relayCalls } from '@app/contract/relay';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_GAME_CATEGORIES, DEMO_SPORTS_CLASSIFY } from '../seed/demo-games';
+import { CONTRACT_ERROR } from '@app/contract/errors';
+import { LAUNCH_TOKEN_TTL_MS } from '../services/games';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+let now = Date.UTC(2026, 5, 1, 12);
+let s: TestServer;
+beforeEach(async () => {
+  now = Date.UTC(2026, 5, 1, 12);
+  s = await startTestServer({ now: () => now });
+});
+afterEach(() => s.close());
+
+const PASSWORD = 'Games@2026a';
+const relay = <T>(
+  name: string,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+  merchant?: string,
+) => s.post<T>(`/wps/relay/${name}`, body, headers, merchant);
+
+const signIn = async (username = 'gamer_ann', merchant = 'DEMO') => {
+  await s.admin('POST', '/admin/members', { username, password: PASSWORD, merchant, firstLoginDone: true });
+  return { authorization: await s.login(username, PASSWORD, { merchant }) };
+};
+
+const SLOT_LAUNCH = {
+  gameCode: 'DRAGON_GOLD',
+  hasLobby: false,
+  timeout: 10_000,
+  backUrl: '/m/home',
+  language: 'en-US',
+};
+const VN_LAUNCH = {
+  launchMode: 'LOTT',
+  lottoArea: 'VN',
+  lottoPrizeMode: 'high',
+  lottoGameCode: 'VN_NORTH',
+  lottoView: 'lobby',
+  device: 'MOBILE',
+  backUrl: '/m/game',
+  hasLobby: true,
+  language: 'vi-VN',
+};
+const launch = (body: unknown, headers: Record<string, string>) =>
+  s.post<{ gameUrl: string }>('/wps/game/launchGame', body, headers);
+
+/** The page a game URL opens, fetched as the app's frame would. */
+const open = (gameUrl: string) => {
+  const url = new URL(gameUrl);
+  return s.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+};
+
+describe('GCSGAME_newGameVendor (public: a guest sees the lanes)', () => {
+  it("answers DEMO's categories in order, each with its cards and gameCount, as the contract says", async () => {
+    const res = await relay<{ categories: { gameClassify: string; gameCount: number; cards: unknown[] }[] }>(
+      'GCSGAME_newGameVendor',
+      { platform: 'html5' },
+    );
+    expect(res.body.success).toBe(true);
+    expect(relayCalls.GCSGAME_newGameVendor.response.safeParse(res.body.value).success).toBe(true);
+    const { categories } = res.body.value;
+    expect(categories.map((c) => c.gameClassify)).toEqual(DEMO_GAME_CATEGORIES.map((c) => c.gameClassify));
+    for (const c of categories) expect(c.gameCount).toBe(c.cards.length);
+    expect(categories.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('serves every card image the catalogue names (SVG, cached as immutable)', async () => {
+    for (const card of DEMO_GAME_CATEGORIES.flatMap((c) => c.cards)) {
+      const res = await s.app.inject({ method: 'GET', url: card.imageUrl });
+      expect(res.statusCode, card.imageUrl).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+    }
+    expect((await s.app.inject({ method: 'GET', url: '/wps/images/games/nope.svg' })).statusCode).toBe(404);
+  });
+
+  it('refuses another platform', async () => {
+    expect((await relay('GCSGAME_newGameVendor', { platform: 'pc' })).body.success).toBe(false);
+  });
+
+  it('a merchant copied from DEMO plays the same catalogue', async () => {
+    await s.admin('POST', '/admin/merchants', { code: 'SHOPG' });
+    const res = await relay<{ categories: unknown[] }>(
+      'GCSGAME_newGameVendor',
+      { platform: 'html5' },
+      {},
+      'SHOPG',
+    );
+    expect(res.body.value.categories).toHaveLength(DEMO_GAME_CATEGORIES.length);
+  });
+});
+
+describe('GCSGAME_getGameMatchV2 (public)', () => {
+  it("lists the sports category's matches soonest first, and none of another category", async () => {
+    const res = await relay<{ matchId: string; startTime: number }[]>('GCSGAME_getGameMatchV2', {
+      gameClassify: DEMO_SPORTS_CLASSIFY,
+    });
+    expect(relayCalls.GCSGAME_getGameMatchV2.response.safeParse(res.body.value).success).toBe(true);
+    const times = res.body.value.map((m) => m.startTime);
+    expect(times.length).toBeGreaterThan(0);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await relay('GCSGAME_getGameMatchV2', { gameClassify: 'SLOT' })).body.value).toEqual([]);
+  });
+
+  it('drops a match three hours after its start', async () => {
+    const before = (await relay<unknown[]>('GCSGAME_getGameMatchV2', {})).body.value.length;
+    // The first match starts in 3 hours: 7 hours on, it started 4 hours ago.
+    now += 7 * 3_600_000;
+    const after = (await relay<unknown[]>('GCSGAME_getGameMatchV2', {})).body.value.length;
+    expect(after).toBeLessThan(before);
+  });
+});
+
+describe('POST /wps/game/launchGame', () => {
+  it('needs a session', async () => {
+    expect((await launch(SLOT_LAUNCH, {})).status).toBe(401);
+  });
+
+  it("answers the slot page's URL on the app's origin; the page shows the member, the mode and the language", async () => {
+    const auth = await signIn();
+    const res = await launch(SLOT_LAUNCH, { ...auth, host: 'shop.example:8443' });
+    expect(calls.launchGame.response.safeParse(res.body.value).success).toBe(true);
+    const url = new URL(res.body.value.gameUrl);
+    expect(url.origin).toBe('http://shop.example:8443');
+    expect(url.pathname).toBe('/demo-games/slot.html');
+    const page = await open(res.body.value.gameUrl);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-testid="demo-member">gamer_ann<');
+    expect(page.body).toContain('Real play');
+    expect(page.body).toContain('English (en-US)');
+    expect(page.body).toContain('lang="en-US"');
+    // GO_BACK goes to the app's origin only.
+    expect(page.body).toContain('data-origin="http://shop.example:8443"');
+    expect(page.body).toContain('<meta name="referrer" content="no-referrer">');
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a lottery (VN) opens the bet slip in its view and prize mode (upper-case)', async () => {
+    const auth = await signIn();
+    const res = await launch(VN_LAUNCH, auth);
+    expect(new URL(res.body.value.gameUrl).pathname).toBe('/demo-games/lottery.html');
+    const page = (await open(res.body.value.gameUrl)).body;
+    expect(page).toContain('Vietnam lottery · prize mode HIGH · lobby view');
+    expect(page).toContain('Tiếng Việt (vi-VN)');
+  });
+
+  it('the SEA variant (lottoMode SEA_Tradition_Mobile) opens a SEA lottery only', async () => {
+    const auth = await signIn();
+    const sea = {
+      ...VN_LAUNCH,
+      lottoMode: 'SEA_Tradition_Mobile',
+      lottoGameCode: 'TH_LOTTO',
+      lottoPrizeMode: '',
+    };
+    const page = (await open((await launch(sea, auth)).body.value.gameUrl)).body;
+    expect(page).toContain('SEA lottery (SEA_Tradition_Mobile) · prize mode NORMAL');
+    // A Vietnam lottery asked for as SEA, or a SEA one as Vietnam: unknown.
+    expect((await launch({ ...sea, lottoGameCode: 'VN_NORTH' }, auth)).body.errorCode).toBe(
+      CONTRACT_ERROR.gameUnknown,
+    );
+    expect((await launch({ ...VN_LAUNCH, lottoGameCode: 'TH_LOTTO' }, auth)).body.errorCode).toBe(
+      CONTRACT_ERROR.gameUnknown,
+    );
+  });
+
+  it.each([
+    ['an unknown code', { ...SLOT_LAUNCH, gameCode: 'NO_SUCH_GAME' }],
+    ['a lottery launched as a third-party game', { ...SLOT_LAUNCH, gameCode: 'VN_NORTH' }],
+    ['a game launched as a lottery', { ...VN_LAUNCH, lottoGameCode: 'DRAGON_GOLD' }],
+    ['a prize mode the lottery has not', { ...VN_LAUNCH, lottoPrizeMode: 'JACKPOT' }],
+  ])('refuses %s with game.unknown and a message the player reads', async (_, body) => {
+    const auth = await signIn();
+    const res = await launch(body, { ...auth, language: 'VI' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, errorCode: CONTRACT_ERROR.gameUnknown });
+    expect(res.body.message).toBe('Trò chơi này hiện không khả dụng. Vui lòng chọn trò chơi khác.');
+  });
+
+  it('the launch language defaults to VI', async () => {
+    const auth = await signIn();
+    const { language: _dropped, ...body } = SLOT_LAUNCH;
+    const page = (await open((await launch(body, auth)).body.value.gameUrl)).body;
+    expect(page).toContain('Tiếng Việt (VI)');
+  });
+});
+
+describe('the launch token', () => {
+  it('opens its page once', async () => {
+    const { gameUrl } = (await launch(SLOT_LAUNCH, await signIn())).body.value;
+    expect((await open(gameUrl)).statusCode).toBe(200);
+    const again = await open(gameUrl);
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('expired or was already used');
+  });
+
+  it('expires after two minutes', async () => {
+    const { gameUrl } = (await launch(SLOT_LAUNCH, await signIn())).body.value;
+    now += LAUNCH_TOKEN_TTL_MS;
+    expect((await open(gameUrl)).statusCode).toBe(400);
+  });
+
+  it("opens only its own kind's page, and a made-up token nothing (in the browser's language)", async () => {
+    const { gameUrl } = (await launch(SLOT_LAUNCH, await signIn())).body.value;
+    expect((await open(gameUrl.replace('slot.html', 'lottery.html'))).statusCode).toBe(400);
+    const forged = await s.app.inject({
+      method: 'GET',
+      url: '/demo-games/slot.html?t=forged',
+      headers: { 'accept-language': 'vi-VN,vi;q=0.9' },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('Liên kết trò chơi này đã hết hạn');
+    expect((await s.app.inject({ method: 'GET', url: '/demo-games/slot.html' })).statusCode).toBe(400);
+  });
+
+  it('the page runs only its own nonced script and style, and only the app may frame it', async () => {
+    const { gameUrl } = (await launch(SLOT_LAUNCH, await signIn())).body.value;
+    const page = await open(gameUrl);
+    const csp = String(page.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(page.body).toContain(`<script nonce="${nonce}">`);
+    expect(page.body.match(/<script/g)).toHaveLength(1);
+  });
+});
+
+describe('GCS_gameTrialLaunch', () => {
+  const trialCard = DEMO_GAME_CATEGORIES.flatMap((c) => c.cards).find((c) => c.trial)!;
+  const paidCard = DEMO_GAME_CATEGORIES.flatMap((c) => c.cards).find((c) => !c.trial)!;
+
+  it('opens a free play of a card with trial, for no member, in the Language header', async () => {
+    const auth = await signIn();
+    const res = await relay<{ gameUrl: string }>(
+      'GCS_gameTrialLaunch',
+      { gameId: trialCard.gameId, nodeId: trialCard.nodeId, platform: 'html5', async: true },
+      { ...auth, language: 'TH' },
+    );
+    const page = (await open(res.body.value.gameUrl)).body;
+    expect(page).toContain('Trial (free play)');
+    expect(page).toContain('Guest (trial)');
+    expect(page).toContain('(TH)');
+  });
+
+  it('refuses a card without trial, and an unknown id', async () => {
+    const auth = await signIn();
+    const paid = await relay(
+      'GCS_gameTrialLaunch',
+      { gameId: paidCard.gameId, nodeId: paidCard.nodeId, platform: 'html5' },
+      auth,
+    );
+    expect(paid.body.errorCode).toBe(CONTRACT_ERROR.gameTrialUnavailable);
+    const unknown = await relay(
+      'GCS_gameTrialLaunch',
+      { gameId: 'G0', nodeId: 'X', platform: 'html5' },
+      auth,
+    );
+    expect(unknown.body.errorCode).toBe(CONTRACT_ERROR.gameUnknown);
+  });
+
+  it('needs a session', async () => {
+    const res = await relay('GCS_gameTrialLaunch', {
+      gameId: trialCard.gameId,
+      nodeId: trialCard.nodeId,
+      platform: 'html5',
+    });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('the launch delay (admin, for the app timeout tests)', () => {
+  it('holds the answer back by the merchant’s launchDelayMs', async () => {
+    await s.admin('POST', '/admin/merchants', { code: 'SLOWG' });
+    await s.admin('PUT', '/admin/merchants/SLOWG/demo-games', { launchDelayMs: 300 });
+    const auth = await signIn('slow_sam', 'SLOWG');
+    const started = performance.now();
+    const res = await s.post<{ gameUrl: string }>('/wps/game/launchGame', SLOT_LAUNCH, auth, 'SLOWG');
+    expect(res.body.success).toBe(true);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+});
