@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../server/src/seed/demo-accounts';
 import type { Admin } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
-import { at, expect, test, waitInteractive } from './support/fixtures';
+import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
 
 // Language selection (signed-in §4, §5, §6; issue 11 §5): the top bar's picker on home and member home, the
 // choice kept across reloads, the member's language on the server (not for type 4), the server's language at a
@@ -23,13 +23,9 @@ async function serverLanguage(admin: Admin, username: string): Promise<unknown> 
   return 'language' in record ? record.language : undefined;
 }
 
-/** Signs in on the site at `origin` and waits for home. */
+/** Signs in on the site at `origin` and waits for home, interactive. */
 async function signIn(page: Page, origin: string, username: string, password: string): Promise<void> {
-  await page.goto(`${origin}/m/login`);
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(at('/home'));
+  await logInToHome(page, username, password, origin);
   await waitInteractive(page);
 }
 

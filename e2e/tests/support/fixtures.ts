@@ -34,16 +34,21 @@ export async function waitWatching(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.watching === 'true');
 }
 
-/** Signs in as a player does: the login screen, the two fields, the button. */
-export async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/m/login');
+/** Signs in as a player does: the login screen (of the site at `origin`: DEMO's by default), the two fields, the button. */
+export async function logIn(page: Page, username: string, password: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}/m/login`);
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 /** Signs in and waits for the landing on /m/home. */
-export async function logInToHome(page: Page, username: string, password: string): Promise<void> {
-  await logIn(page, username, password);
+export async function logInToHome(
+  page: Page,
+  username: string,
+  password: string,
+  origin = '',
+): Promise<void> {
+  await logIn(page, username, password, origin);
   await expect(page).toHaveURL(at('/home'));
 }

@@ -1,10 +1,10 @@
 import { OFFLINE_MESSAGE_MS } from '@app/contract/constants';
 import {
-  CONTRACT_ERROR,
+  FIRST_LOAD_ERROR,
   SESSION_EXPIRED_CODES,
   SPEC_ERROR,
   TOO_MANY_REQUEST_PREFIX,
-} from '@app/contract/errors';
+} from '@app/contract/first-load-errors';
 import type { AlertMessageKey } from './events';
 
 /** How a request failed at the transport level; null when an answer arrived. */
@@ -60,7 +60,7 @@ export const failureAction = (f: FailureInput): FailureAction => {
 const catalogueAction = (f: FailureInput): FailureAction => {
   if (f.quiet) return { kind: 'silent' };
   // Maintenance or a blocked region or IP (entry §2): the notice screen, not an alert, whatever the alert flag.
-  if (f.errorCode === CONTRACT_ERROR.maintenance || f.errorCode === CONTRACT_ERROR.regionRestricted) {
+  if (f.errorCode === FIRST_LOAD_ERROR.maintenance || f.errorCode === FIRST_LOAD_ERROR.regionRestricted) {
     return { kind: 'refreshStatus' };
   }
   if (
@@ -71,7 +71,7 @@ const catalogueAction = (f: FailureInput): FailureAction => {
     return { kind: 'sessionExpired' };
   }
   // Whatever the call's alert flag: the player can do nothing else until the password is changed.
-  if (f.errorCode === CONTRACT_ERROR.passwordChangeRequired) return { kind: 'passwordChangeRequired' };
+  if (f.errorCode === FIRST_LOAD_ERROR.passwordChangeRequired) return { kind: 'passwordChangeRequired' };
   if (f.errorCode?.startsWith(TOO_MANY_REQUEST_PREFIX)) return { kind: 'silent' };
   if (f.status === 502) return { kind: 'passThrough' };
   if (f.network === 'offline' || f.network === 'unreachable') {

@@ -1,9 +1,9 @@
 import type { Envelope } from '@app/contract/envelope';
-import { CONTRACT_ERROR, SPEC_ERROR, TIMEOUT_ERROR_CODE } from '@app/contract/errors';
+import { FIRST_LOAD_ERROR, SPEC_ERROR, TIMEOUT_ERROR_CODE } from '@app/contract/first-load-errors';
 
 /**
  * errorCode values the request layer itself puts in a failed envelope when no server answer carries one.
- * ECONNABORTED is what the spec names for a timeout (game launch shows 'timeout_retry_please' on it).
+ * ECONNABORTED is what the spec names for a timeout (game launch shows the message timeout_retry_please on it).
  */
 export const REQUEST_ERROR = {
   /** The spec: "A request without a url is rejected". */
@@ -35,8 +35,8 @@ const LAYER_REPORTED: readonly string[] = [
   REQUEST_ERROR.network,
   REQUEST_ERROR.canceled,
   // Refused by the access rule: the layer fetches the status again, and its notice screen shows (api/failure.ts).
-  CONTRACT_ERROR.maintenance,
-  CONTRACT_ERROR.regionRestricted,
+  FIRST_LOAD_ERROR.maintenance,
+  FIRST_LOAD_ERROR.regionRestricted,
 ];
 
 /**

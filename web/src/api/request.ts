@@ -6,7 +6,7 @@
  */
 import { REQUEST_TIMEOUT_MS } from '@app/contract/constants';
 import type { Envelope } from '@app/contract/envelope';
-import { CONTRACT_ERROR, SPEC_ERROR } from '@app/contract/errors';
+import { FIRST_LOAD_ERROR, SPEC_ERROR } from '@app/contract/first-load-errors';
 import { failureAction, type FailureInput } from './failure';
 import { performFailure } from './failure-effects';
 import { defaultHeaders } from './headers';
@@ -156,7 +156,7 @@ const sendEncrypted = async (
     !retried &&
     key.DES &&
     res.ok &&
-    parseEnvelope(res.json)?.errorCode === CONTRACT_ERROR.encryptionKeyUnknown
+    parseEnvelope(res.json)?.errorCode === FIRST_LOAD_ERROR.encryptionKeyUnknown
   ) {
     // The server rotated or forgot the key: fetch it again and retry once.
     dropServerKey(key);

@@ -33,6 +33,12 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
     return { failed: true };
   }
 
+  // Reported as an uncaught error is (the browser's reportError, where it has one): the tracking feature's
+  // reporter, or the head script until it starts, takes it, so nothing of the reporter loads with the first screen.
+  override componentDidCatch(error: unknown) {
+    window.reportError?.(error);
+  }
+
   override render() {
     return this.state.failed ? <RouteError /> : this.props.children;
   }

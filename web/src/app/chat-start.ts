@@ -1,2 +1,7 @@
-/** PLACEHOLDER (issue 12, chat helper replaces it): starts the customer-service scripts and the unread count. */
-export const startChat = (): void => undefined;
+/**
+ * The chat's background work (features/chat/start-chat.ts): the unread count asked again on return to the page
+ * and the customer-service scripts. A chunk of its own, loaded with the dialogs after the first screen.
+ */
+export const startChat = (): void => {
+  void import('../features/chat/start-chat').then((m) => m.startChatFeature()).catch(() => undefined);
+};

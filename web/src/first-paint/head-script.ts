@@ -2,7 +2,7 @@ import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants';
 import { isRtl, resolveLanguage } from '../i18n/resolve-language';
 import { readStoredLanguage } from '../lib/language-storage';
 import { readSessionInfo } from '../lib/session-info';
-import { contrastText } from '../lib/theme';
+import { contrastText } from '@app/contract/theme';
 import { AFTER_PAINT_META, SHELL_TEXT_HIDDEN_CLASS, MERCHANT_COLOR_ATTRIBUTE } from './markers';
 
 /**
@@ -10,6 +10,8 @@ import { AFTER_PAINT_META, SHELL_TEXT_HIDDEN_CLASS, MERCHANT_COLOR_ATTRIBUTE } f
  * every page the build writes; the server's CSP hashes it):
  * - keeps the browser's install event for the app's install prompt, without cancelling the browser's own banner
  *   (the app cancels it only once it has a prompt of its own);
+ * - keeps the page's first errors (at most EARLY_ERRORS_MAX) until the error reporter starts, idle after the first
+ *   screen (features/tracking/error-reporter.ts takes them and sets window.__earlyErrors to null);
  * - paints the merchant's colour: the one the server names for this host, else the one stored at the last visit;
  * - hides the splash at once when it has been shown in this session already (entry §4: "hidden once per session");
  * - when the player's language is not the one the page was prerendered in, or the player is signed in (the
@@ -19,6 +21,9 @@ import { AFTER_PAINT_META, SHELL_TEXT_HIDDEN_CLASS, MERCHANT_COLOR_ATTRIBUTE } f
  *   code should not hold up its first paint (nor count in it).
  */
 
+/** Errors kept before the error reporter starts, at most (a page in an error loop keeps no more). */
+export const EARLY_ERRORS_MAX = 10;
+
 /** The language the build prerenders the public screens in. */
 export const PRERENDER_LANGUAGE = DEFAULT_INTERFACE_LANGUAGE;
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -27,6 +32,8 @@ declare global {
   interface Window {
     /** The browser's install event (beforeinstallprompt), kept for the app's install prompt. */
     __deferredInstallPrompt?: Event | null;
+    /** Errors thrown before the error reporter starts; null once it has taken them. */
+    __earlyErrors?: { thrown: unknown; message: string }[] | null;
   }
 }
 
@@ -64,6 +71,13 @@ export function runHeadScript(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     window.__deferredInstallPrompt = event;
   });
+  window.__earlyErrors = [];
+  const keep = (thrown: unknown, message: string) => {
+    const early = window.__earlyErrors;
+    if (early && early.length < EARLY_ERRORS_MAX) early.push({ thrown, message });
+  };
+  window.addEventListener('error', (e) => keep(e.error, e.message));
+  window.addEventListener('unhandledrejection', (e) => keep(e.reason, ''));
 
   const root = document.documentElement;
   const meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');

@@ -9,7 +9,7 @@ import EN_LATER from './locales-later/EN.json';
  * and what they load (app/Overlays.tsx), the system notices and the "opens soon" page (app/App.tsx), the screens
  * that are not prerendered and what only they show (app/routes.tsx), the URL-token question (app/bootstrap.ts),
  * the country sheet (CountryPicker.tsx), the two-factor modal (PasswordLoginForm.tsx), customer service (it
- * waits itself), and the service worker's build (web/build reads the files).
+ * waits itself), the chat badge (it shows once they are there), and the service worker's build (web/build reads the files).
  */
 const LATER_MODULES = [
   'app/overlay-dialogs.tsx',
@@ -19,13 +19,22 @@ const LATER_MODULES = [
   'features/auth/ChangePasswordPage.tsx',
   'features/auth/two-factor/',
   'features/banners/CarouselControls.tsx',
+  'features/chat/ChatButton.tsx',
+  'features/chat/open-chat.ts',
   'features/customer-service/',
+  'features/games/GameTile.tsx',
+  'features/games/GamesPage.tsx',
+  'features/games/LanesSection.tsx',
+  'features/games/LaunchGamePage.tsx',
+  'features/games/MatchList.tsx',
+  'features/games/screens.ts',
   'features/image-popup/ImagePopupView.tsx',
   'features/install/',
   'features/language/LanguageSheet.tsx',
   'features/member/BenefitsPage.tsx',
   'features/member/MemberHomePage.tsx',
   'features/member/RankProgressCard.tsx',
+  'features/mini-game/',
   'features/promotions/ActivityPage.tsx',
   'features/promotions/ActivitySection.tsx',
   'features/promotions/ReferralCard.tsx',

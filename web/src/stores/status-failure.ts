@@ -1,5 +1,5 @@
 import { OFFLINE_MESSAGE_MS } from '@app/contract/constants';
-import { SPEC_ERROR } from '@app/contract/errors';
+import { SPEC_ERROR } from '@app/contract/first-load-errors';
 import type { NetworkFailure } from '../api/failure';
 
 export interface StatusFailure {

@@ -18,6 +18,7 @@ import {
 import { loginDevice } from '../../lib/device';
 import { loginDeviceId } from '../../lib/login-device-id';
 import { merchantCode } from '../../lib/merchant';
+import { track } from '../../lib/track';
 import { useAppStore, useSettings } from '../../stores/app-store';
 import { alertAndWait } from '../../stores/overlays';
 import { useCaptcha } from '../captcha';
@@ -145,6 +146,7 @@ function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
       captcha: captchaFields,
     });
     const kind = loginDevice(device);
+    track('registerSubmit', { method: mode });
     const res =
       request.call === 'register'
         ? await authApi.register(request.payload, kind)
@@ -156,6 +158,7 @@ function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
       showFailure(res);
       return;
     }
+    track('register', { method: mode });
     if (outcome.kind === 'registered') {
       // §4: "Without login after registration, the result is just returned": the player stays here.
       setRegisteredAs(outcome.userName);

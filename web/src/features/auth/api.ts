@@ -2,14 +2,14 @@ import type { CallRequest } from '@app/contract/calls';
 import { callApi } from '../../api/call';
 import { callQuery } from '../../api/call-cache';
 import { STALE } from '../../api/stale-times';
-import { CONTRACT_ERROR } from '@app/contract/errors';
+import { FIRST_LOAD_ERROR } from '@app/contract/first-load-errors';
 import { resetSocialArgs, withStoredSocialArgs } from './firebase/social-args';
 
 /** The refusals of a stored identity (its token no longer verifies, or it belongs to another account). */
 const IDENTITY_REFUSALS: readonly (string | null)[] = [
-  CONTRACT_ERROR.firebaseTokenInvalid,
-  CONTRACT_ERROR.firebaseIdentityBound,
-  CONTRACT_ERROR.firebaseUnavailable,
+  FIRST_LOAD_ERROR.firebaseTokenInvalid,
+  FIRST_LOAD_ERROR.firebaseIdentityBound,
+  FIRST_LOAD_ERROR.firebaseUnavailable,
 ];
 
 /** The Device header: IPAD, PWA or WEBCLIP; none from a plain browser. */

@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@app/contract/calls';
-import { SPEC_ERROR } from '@app/contract/errors';
+import { SPEC_ERROR } from '@app/contract/first-load-errors';
 import { isOfficialAppLogin, loginDevice } from '../../lib/device';
 import { loginDeviceId } from '../../lib/login-device-id';
 import { forgetSavedLogin } from '../../lib/saved-login';

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { LoginValue } from '@app/contract/calls';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { merchantCode } from '../../lib/merchant';
+import { track } from '../../lib/track';
 import { clearPasswordChangeRequired, markPasswordChangeRequired } from '../../lib/password-change-required';
 import { useAppStore } from '../../stores/app-store';
 import { ensureSystemStatus } from '../../stores/system-status';
@@ -21,6 +22,7 @@ export async function completeSignIn(
 ): Promise<void> {
   resetSocialArgs();
   useAppStore.getState().signIn(sessionInfoFrom(value, merchantCode));
+  track('login', { method: loginType });
   // The forced-change switch is a merchant setting: wait for it rather than guess it is off.
   const settings = (await ensureSystemStatus())?.settings;
   const facts: PostLoginFacts = {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart, useAfterFirstScreen } from './lazy-part';
+import { lazyPart, useAfterFirstScreen } from '../../components/lazy-part';
 
 const ActivitySection = lazyPart(async () => (await import('./ActivitySection')).ActivitySection);
 

@@ -3,7 +3,7 @@ import { useCall } from '../../api/use-call';
 import { local } from '../../lib/storage';
 import { useSession } from '../../stores/app-store';
 import { promotionsApi } from './api';
-import { lazyPart, useAfterFirstScreen } from './lazy-part';
+import { lazyPart, useAfterFirstScreen } from '../../components/lazy-part';
 import { playerKind, referralEntryVisible, referralFacts } from './referral';
 import './referral-entry.css';
 

@@ -8,7 +8,7 @@ import {
   type FirebaseChannel,
   type SocialChannel,
 } from '@app/contract/constants';
-import { SPEC_MESSAGE_KEY } from '@app/contract/errors';
+import { SPEC_MESSAGE_KEY } from '@app/contract/first-load-errors';
 import type { PublicSettings } from '@app/contract/settings';
 import { readDeviceFacts } from '../../../lib/device';
 import { session as sessionStore } from '../../../lib/storage';

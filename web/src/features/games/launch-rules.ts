@@ -1,0 +1,148 @@
+import type { LaunchGameRequest } from '@app/contract/calls';
+import {
+  BASENAME,
+  DEFAULT_GAME_LAUNCH_LANGUAGE,
+  GAME_LAUNCH_FALLBACK_LANGUAGE,
+  GAME_LAUNCH_TIMEOUT_MS,
+  LANGUAGE_CODE_MAP,
+} from '@app/contract/constants';
+import { TIMEOUT_ERROR_CODE } from '@app/contract/errors';
+import { routeOf, type AppTarget } from '../../lib/route-table';
+import { normalisePath, stripBasename } from '../../lib/router';
+import type { LotteryVariant } from './lanes';
+
+/**
+ * The launch language (entry §9 "Default language for game launch: VI; fallback EN", "Language code map"): the
+ * interface language through the code map; none known, the default VI's; one the map lacks, EN's.
+ */
+export const launchLanguage = (interfaceLanguage: string | null | undefined): string => {
+  const code = interfaceLanguage?.trim().toUpperCase();
+  if (!code) return LANGUAGE_CODE_MAP[DEFAULT_GAME_LAUNCH_LANGUAGE] ?? DEFAULT_GAME_LAUNCH_LANGUAGE;
+  return (
+    LANGUAGE_CODE_MAP[code] ??
+    LANGUAGE_CODE_MAP[GAME_LAUNCH_FALLBACK_LANGUAGE] ??
+    GAME_LAUNCH_FALLBACK_LANGUAGE
+  );
+};
+
+/** The lottery's first view (signed-in §2 query lottoView): the bet slip, or the lottery's lobby. */
+export type LottoView = 'betting' | 'lobby';
+export const lottoViewOf = (raw: string | null): LottoView => (raw === 'lobby' ? 'lobby' : 'betting');
+
+export interface LotteryLaunch {
+  variant: LotteryVariant;
+  prizeMode: string;
+  gameCode: string;
+  lottoView: LottoView;
+  /** The absolute URL of the app page the player returns to. */
+  backUrl: string;
+  language: string;
+  title?: string;
+  labelName?: string;
+}
+
+/**
+ * The Vietnam lottery's launch (entry §7 POST /wps/game/launchGame): launchMode LOTT, lottoArea VN, the prize
+ * mode upper-case, device MOBILE; the SEA variant adds lottoMode SEA_Tradition_Mobile. hasLobby (chosen): the
+ * launch opens the lottery's lobby.
+ */
+export const lotteryLaunchPayload = (launch: LotteryLaunch): LaunchGameRequest => ({
+  launchMode: 'LOTT',
+  lottoArea: 'VN',
+  lottoPrizeMode: launch.prizeMode.trim().toUpperCase(),
+  lottoGameCode: launch.gameCode,
+  lottoView: launch.lottoView,
+  ...(launch.variant === 'SEA' && { lottoMode: 'SEA_Tradition_Mobile' as const }),
+  device: 'MOBILE',
+  backUrl: launch.backUrl,
+  hasLobby: launch.lottoView === 'lobby',
+  language: launch.language,
+  ...(launch.title && { title: launch.title }),
+  ...(launch.labelName && { labelName: launch.labelName }),
+});
+
+/**
+ * A third-party game's launch (signed-in §7 "Launch game (SEA)"): gameCode, hasLobby, timeout 10000, backUrl,
+ * and the launch language. hasLobby (chosen): false, the app is the lobby the player returns to.
+ */
+export const gameLaunchPayload = (launch: {
+  gameCode: string;
+  backUrl: string;
+  language: string;
+}): LaunchGameRequest => ({
+  gameCode: launch.gameCode,
+  hasLobby: false,
+  timeout: GAME_LAUNCH_TIMEOUT_MS,
+  backUrl: launch.backUrl,
+  language: launch.language,
+});
+
+/** What the game page shows when a launch did not bring a game (signed-in §8, entry §8 "Game launch"). */
+export type LaunchNotice =
+  | { kind: 'timeout' }
+  | { kind: 'server'; message: string }
+  /** No message to show, or an answer without a followable game URL. */
+  | { kind: 'unavailable' };
+
+/**
+ * The timeout rule: a timeout (ECONNABORTED, the request layer's code when the 10 s passed), or no game within
+ * 10 s of the launch (`noGameInTime`: the warning fallback), shows timeout_retry_please; any other failure
+ * the server's message.
+ */
+export const launchTimeoutRule = (failure: {
+  errorCode?: string | null;
+  message?: string | null;
+  noGameInTime?: boolean;
+}): LaunchNotice => {
+  if (failure.noGameInTime || failure.errorCode === TIMEOUT_ERROR_CODE) return { kind: 'timeout' };
+  const message = failure.message?.trim();
+  return message ? { kind: 'server', message } : { kind: 'unavailable' };
+};
+
+/** Who launches, and what (signed-in §4 "Game launch", §5; entry §4). */
+export interface LaunchFacts {
+  signedIn: boolean;
+  trial: boolean;
+}
+
+/**
+ * The launch guard: a lottery needs login (→ /m/login), and so does every other launch (chosen: the launch
+ * call and the trial launch need a session; a guest would meet the session-expired notice). A member's real
+ * launch is protected: with STARTGAMEINAPP3 on, outside the app, the install issue's startGameInAppRequired()
+ * shows its notice in its place. A trial is free play, not a protected launch.
+ */
+export type LaunchGuard = 'login' | 'protected' | 'trial';
+export const launchGuard = ({ signedIn, trial }: LaunchFacts): LaunchGuard => {
+  if (!signedIn) return 'login';
+  return trial ? 'trial' : 'protected';
+};
+
+/**
+ * Where the game's way back leads (signed-in §2 backUrl): an app route, given as a path with or without /m, or
+ * as a URL of this origin, its query kept; never the game page itself. Anything else (another site, a
+ * javascript: URL, a path the app does not have) is null: the previous page or home instead.
+ */
+export const gameBackTarget = (backUrl: string | null, origin: string): AppTarget | null => {
+  const text = backUrl?.trim();
+  if (!text) return null;
+  const path = text.startsWith('/') && !text.startsWith('//');
+  if (!path && !text.startsWith(`${origin}/`)) return null;
+  let url: URL;
+  try {
+    url = new URL(text, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  const route = routeOf(normalisePath(stripBasename(url.pathname, BASENAME)));
+  if (!route || route.path === '/launchGame') return null;
+  return url.search ? `${route.path}?${url.search.slice(1)}` : route.path;
+};
+
+/** The GO_BACK message (signed-in §4): accepted only from the game's own origin. */
+export const isGoBack = (message: { origin: string; data: unknown }, gameOrigin: string | null): boolean => {
+  if (!gameOrigin || message.origin !== gameOrigin) return false;
+  const { data } = message;
+  if (data === 'GO_BACK') return true;
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'GO_BACK';
+};

@@ -1,0 +1,1 @@
+export { startTracking } from './start';
