@@ -167,6 +167,8 @@ test.describe('Geetest through the local stand-in', () => {
     const m = await geetestMerchant(admin, 'v4');
     const member = await m.createMember({ prefix: 'gtcl' });
     await fillLogin(page, m, member.username, member.password);
+    // The widget is ready (waiting): before that, Log in rightly asks to verify first, without a challenge.
+    await expect(clickToVerify(page)).toBeVisible();
     await page.getByRole('button', { name: 'Log in' }).click();
     await challenge(page).getByRole('button', { name: 'Close' }).click();
     await confirmNotice(page, VERIFY_FIRST);
