@@ -43,7 +43,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   // The whole of npm test stays under 30 minutes on 2 cores: the e2e run is most of it.
-  globalTimeout: 20 * 60_000,
+  globalTimeout: 22 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // Screenshots are taken on demand: SCREENSHOTS=1 npx playwright test -c e2e screenshots

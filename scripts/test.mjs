@@ -176,8 +176,8 @@ async function playwrightSuite(env) {
   rmSync(report, { force: true });
   const { code } = await run(path.join(BIN, 'playwright'), ['test', '-c', 'e2e', '--reporter=list,json'], {
     env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    // Past the config's globalTimeout (20 min), with room for the web servers to start and stop.
-    timeoutMs: 23 * MINUTE,
+    // Past the config's globalTimeout (22 min), with room for the web servers to start and stop.
+    timeoutMs: 25 * MINUTE,
   });
   const json = readJson(report);
   if (!json) return { passed: 0, failed: 1, skipped: 0, notes: [`no JSON report (playwright exit ${code})`] };
