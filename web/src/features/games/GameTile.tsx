@@ -4,7 +4,7 @@ import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useTranslation } from '../../i18n/translate';
 import { contentImageUrl } from '../../lib/image-url';
 import { useSettings } from '../../stores/app-store';
-import { currentAppPath, openGame } from './open-game';
+import { openGame, pageToComeBackTo } from './open-game';
 
 /** The card art's box (square), reserved so that nothing moves when it loads. */
 export const CARD_ART = { width: 240, height: 240 } as const;
@@ -30,7 +30,7 @@ export function GameTile({ card }: { card: GameCard }) {
         className="game-tile-play"
         // The name, then the vendor, read apart (the spans are joined without a space otherwise).
         aria-label={card.vendor ? `${card.displayName}, ${card.vendor}` : undefined}
-        onClick={() => openGame(game, navigate, currentAppPath())}
+        onClick={() => openGame(game, navigate, pageToComeBackTo())}
       >
         <LazyImage
           className="game-tile-art"

@@ -1,6 +1,5 @@
-import { BASENAME } from '@app/contract/constants';
 import type { AppNavigate, AppTarget } from '../../lib/route-table';
-import { stripBasename } from '../../lib/router';
+import { currentAppPath } from '../../lib/app-path';
 import { useAppStore } from '../../stores/app-store';
 import { startGameInAppRequired } from '../install';
 import { launchGuard } from './launch-rules';
@@ -34,9 +33,8 @@ export const gamePageTarget = (game: GameToOpen, backUrl?: string): AppTarget =>
   return `/launchGame?${query.toString()}`;
 };
 
-/** The app page the player is on, as the way back from the game. */
-export const currentAppPath = (): string =>
-  stripBasename(window.location.pathname, BASENAME) + window.location.search;
+/** The app page the player is on, with its query, as the way back from the game. */
+export const pageToComeBackTo = (): string => currentAppPath() + window.location.search;
 
 /**
  * Opens a game from a card, a banner or the catalogue: the launch guard first (a guest to /m/login; a member's
