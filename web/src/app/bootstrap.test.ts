@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants';
 import { memberReady } from '../features/member';
+import { takeQueuedLandings } from '../lib/landing-queue';
 import { readSessionInfo } from '../lib/session-info';
 import { readStoredCampaign } from '../lib/tracking-params';
 import { useAppStore } from '../stores/app-store';
@@ -15,6 +16,7 @@ vi.mock('./url-token-question', () => ({ askAboutUrlToken }));
 
 afterEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   useAppStore.setState({ session: null });
   callApi.mockClear();
   askAboutUrlToken.mockClear();
@@ -48,6 +50,16 @@ describe('landing URL', () => {
     callApi.mockResolvedValueOnce({ success: true, message: null, errorCode: null, value: info });
     await memberReady();
     expect(useAppStore.getState().session).toMatchObject({ token: 'xyz', userName: 'handed', type: 1 });
+  });
+});
+
+describe('attack: the sign-in token of a link copied into storage that outlives the session', () => {
+  it('the landing kept for attribution and the campaign values hold the query without token or tokens', () => {
+    window.history.replaceState(null, '', '/m/home?token=SECRET1&tokens=SECRET2&affiliateCode=A1&r=REF9');
+    adoptUrlState();
+    const stored = JSON.stringify({ ...localStorage }) + JSON.stringify(readStoredCampaign());
+    expect(stored).not.toContain('SECRET');
+    expect(takeQueuedLandings().map((l) => l.search)).toEqual(['?affiliateCode=A1&r=REF9']);
   });
 });
 

@@ -16,8 +16,11 @@ import { withLaterStrings } from '../i18n/i18n';
  */
 export const adoptUrlState = (): void => {
   const { search, pathname, hash, hostname } = window.location;
-  storeCampaignFromSearch(search);
-  queueLanding({ search, hostname, at: Date.now() });
+  // What is kept of the landing (the attribution queue lives in localStorage, beyond the session) never
+  // holds the token: only the session itself does.
+  const kept = searchWithoutToken(search);
+  storeCampaignFromSearch(kept);
+  queueLanding({ search: kept, hostname, at: Date.now() });
   const { session, signIn } = useAppStore.getState();
   const decision = urlTokenDecision(tokenFromQuery(search), session);
   if (decision.kind === 'none') return;
@@ -39,7 +42,7 @@ export const adoptUrlState = (): void => {
     // Loaded only for such a link: the question stays out of the first load.
     void withLaterStrings(import('./url-token-question')).then((m) => m.askAboutUrlToken(token));
   }
-  window.history.replaceState(window.history.state, '', pathname + searchWithoutToken(search) + hash);
+  window.history.replaceState(window.history.state, '', pathname + kept + hash);
 };
 
 /**
