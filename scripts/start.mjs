@@ -2,7 +2,7 @@
 // npm start: builds the web app when web/dist is missing or stale, then runs the reference server
 // (which migrates and seeds the database and serves the app under /m/). Every variable of the README's
 // configuration table passes through to the server. Demo mode is on unless DEMO_MODE=0 (which then needs a
-// strong ADMIN_TOKEN, see server/src/config.ts). Ctrl-C / SIGTERM stop it cleanly.
+// strong ADMIN_TOKEN and TRUST_PROXY, see server/src/config.ts). Ctrl-C / SIGTERM stop it cleanly.
 import { spawn } from 'node:child_process';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 import { SERVER_ARGS } from './lib/server.mjs';

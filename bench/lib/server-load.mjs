@@ -1,15 +1,17 @@
-// The server's figures (issue 8, "Fuzz and load"): requests per second and p99 latency of GET /wps/system/status
+// The server's figures: requests per second and p99 latency of GET /wps/system/status
 // against a bare Node http server answering a body of the same size in the same run (as a ratio), password
-// logins per second (bounded by scrypt), and concurrent registrations: 200 distinct names make exactly 200
-// accounts, 50 of one name exactly 1.
+// logins per second (bounded by scrypt), concurrent registrations: 200 distinct names make exactly 200
+// accounts, 50 of one name exactly 1; and the CPU per unauthenticated request (a page, /robots.txt, the redirect
+// helper) with one merchant and with 100 merchants with a 300 KB logo each (merchant-scaling.mjs).
 import { spawn } from 'node:child_process';
 import { constants, createCipheriv, createHash, publicEncrypt, randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, SERVER_ARGS } from '../../scripts/lib/server.mjs';
-import { ROOT } from '../../scripts/lib/web-build.mjs';
+import { ROOT, WEB_DIST } from '../../scripts/lib/web-build.mjs';
+import { merchantScalingFigures } from './merchant-scaling.mjs';
 
 /** What the bench aims at on this machine (2 cores), from the issue. */
 export const TARGETS = { statusRps: 10_000, ratio: 0.2 };
@@ -369,5 +371,14 @@ async function measure(server, { connections, durationS, loginS }) {
     `${'50 registrations, one name'.padEnd(34)}${lpad(reg.one.accounts, 10)} account   ${check(reg.one.ok)} (answers: ${reg.one.answers})`,
   );
   console.log('');
-  return reg.distinct.ok && reg.one.ok && logins.ok > 0;
+
+  // The server serves the app's pages from the web build (WEB_DIST, else web/dist) when there is one.
+  const scaling = await merchantScalingFigures(server, {
+    admin,
+    cannon,
+    withPage: existsSync(path.join(WEB_DIST, 'index.html')),
+    connections: 16,
+    durationS: 3,
+  });
+  return reg.distinct.ok && reg.one.ok && logins.ok > 0 && scaling;
 }

@@ -96,6 +96,12 @@ export const loginVerifyRequiredSchema = z.object({
   ga: z.boolean(),
   sms: z.boolean(),
   payeeName: z.boolean(),
+  /**
+   * Beyond the spec: a social, phone or SMS sign-in (no password to send again) that needs the verification.
+   * The verification names it instead of the password and answers the session (`pendingSignIn` of the
+   * two-factor request). Single use, bound to the client IP, valid 5 minutes (server: PENDING_SIGN_IN_MS).
+   */
+  pendingSignIn: z.string().max(64).optional(),
 });
 export type LoginVerifyRequired = z.infer<typeof loginVerifyRequiredSchema>;
 
@@ -109,6 +115,12 @@ export const twoFactorRequestSchema = z.object({
   mobileNum: z.string().max(32).optional(),
   verificationCode: z.string().max(16).optional(),
   firebaseIdToken: z.string().max(4096).optional(),
+  /**
+   * Beyond the spec's payload: the pending sign-in of a login_verify_required answer to a social, phone or SMS
+   * sign-in. With it username and password are not checked (send them empty) and no captcha is asked: the
+   * sign-in's own proof was checked before the handle was given, and a pass answers that sign-in's session.
+   */
+  pendingSignIn: z.string().max(64).optional(),
   /**
    * Beyond the spec's payload: the login captcha, required when it is on, unless the server answered
    * login_verify_required to this IP for this member within TWO_FACTOR_CAPTCHA_GRACE_MS.
@@ -337,7 +349,8 @@ export const calls = {
   loginVerification: def({
     ...endpoints.loginVerification,
     request: twoFactorRequestSchema,
-    response: nothing,
+    /** null (the password login continues); with pendingSignIn, the session of the sign-in it completes. */
+    response: loginValueSchema.nullable(),
   }),
   /** Social login post: the login call with type firebase. */
   socialLogin: def({ ...endpoints.socialLogin, request: loginRequestSchema, response: loginValueSchema }),

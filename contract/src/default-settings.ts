@@ -150,6 +150,8 @@ export function defaultMerchantSettings(): MerchantSettings {
     promotions: { APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 1 } },
     domainDownloadLinks: [],
     smsAllowedDialingCodes: [],
+    // The demo's outside banner links to its own https site (domains), which gets the hand-over code already.
+    bannerTokenHosts: [],
   };
 }
 

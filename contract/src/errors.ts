@@ -61,6 +61,11 @@ export const CONTRACT_ERROR = {
   gameTrialUnavailable: 'game.trial.unavailable',
   /** CBS_launchChat or CBS_unreadCount for a member without chat (type 4): the app shows no_permissions. */
   chatNoPermission: 'no_permissions',
+  /**
+   * POST /wps/partner/handover with a banner hand-over code that is unknown, expired, already used, for another
+   * origin, or whose session ended: all answered alike.
+   */
+  handoverInvalid: 'partner.handover.invalid',
   adminUnauthorized: 'admin.unauthorized',
   internal: 'server.error',
 } as const;

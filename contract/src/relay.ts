@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIREBASE_CHANNELS } from './constants';
 
 /**
  * Relay calls under POST /wps/relay/{name} (entry §7): the platform forwards them to its
@@ -148,6 +149,17 @@ const promotionAvailabilitySchema = z.object({ enabled: z.boolean(), count: z.nu
 /** signed-in §3 "promo availability by key": the signed-in member's own; null for a guest. Chosen field. */
 const personalPromotionsSchema = z.object({ APP_DOWNLOAD: z.boolean(), REFERRAL: z.boolean() }).nullable();
 
+/**
+ * Chosen: a social or phone identity bound to the member (WPSCORE_listBoundIdentities): a handle to remove it
+ * by, the provider's channel and when it was bound (ms). The Firebase uid is not answered.
+ */
+export const boundIdentitySchema = z.object({
+  id: z.string(),
+  provider: z.enum(FIREBASE_CHANNELS),
+  boundAt: z.number(),
+});
+export type BoundIdentity = z.infer<typeof boundIdentitySchema>;
+
 interface RelayDef<Req extends z.ZodType, Res extends z.ZodType> {
   request: Req;
   response: Res;
@@ -215,6 +227,18 @@ export const relayCalls = {
     response: z.object({ scripts: z.array(z.object({ csType: z.string(), src: z.string() })) }),
     chosen: true,
   }),
+  /**
+   * chosen: what a signed-in player's tap on an external banner carries (signed-in §4 "Banner click": `token`
+   * and `username`). The server answers a short-lived, single-use hand-over code as `token` (never the session
+   * token), and only for an https URL of the merchant's own domains or its partner hosts (server-only
+   * bannerTokenHosts); null otherwise, and the link opens without parameters. The partner exchanges the code
+   * server-side (POST /wps/partner/handover).
+   */
+  WPSCORE_bannerHandover: relay({
+    request: z.object({ url: z.string().max(2048) }),
+    response: z.object({ token: z.string(), username: z.string() }).nullable(),
+    chosen: true,
+  }),
   WPSCORE_getDownloadSetting: relay({
     request: z.object({ domain: z.string().max(253) }),
     response: z.object({ downloadLinks: z.array(z.object({ resourceType: z.string(), url: z.string() })) }),
@@ -254,6 +278,19 @@ export const relayCalls = {
   CSP_fcmSubscribe: relay({
     request: z.object({ registrationToken, topic: z.string().max(64) }),
     response: z.null(),
+  }),
+  // Chosen: the social and phone identities bound to the member (member page), newest first. Never the uid.
+  WPSCORE_listBoundIdentities: relay({
+    request: none,
+    response: z.array(boundIdentitySchema),
+    chosen: true,
+  }),
+  // Chosen: removes one of the member's bound identities (its id from the list); its sign-in then answers
+  // bind_customer_required. An id of no binding of the member removes nothing (answered alike).
+  WPSCORE_removeBoundIdentity: relay({
+    request: z.object({ id: z.string().min(1).max(64) }),
+    response: z.null(),
+    chosen: true,
   }),
   // Entry §4: without a session the push token is unbound, so this one is sent after the session ended.
   CSP_fcmUnsubscribe: relay({

@@ -235,5 +235,19 @@ export const merchantSettingsSchema = z.object({
     .array(z.string().regex(/^\+?\d{1,4}$/))
     .max(300)
     .default([]),
+  /**
+   * The partner hosts ('rewards.partner.example', exact host names) whose https banner links get a member's
+   * hand-over code (signed-in §4 "Banner click": `token` and `username`), besides the merchant's own `domains`.
+   * Server-only: WPSCORE_bannerHandover decides, so the page never holds the list nor the session token for it.
+   */
+  bannerTokenHosts: z
+    .array(
+      z
+        .string()
+        .max(253)
+        .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'a host name: letters, digits, - and dots'),
+    )
+    .max(50)
+    .default([]),
 });
 export type MerchantSettings = z.infer<typeof merchantSettingsSchema>;

@@ -156,8 +156,24 @@ test.describe('the activity page', () => {
     await expect(page.locator('.activity-go')).toHaveCount(0);
   });
 
-  test('an activity that has ended says so, without its button', async ({ page, admin }) => {
+  test('an activity that has ended is not served: not available, like an unknown id', async ({
+    page,
+    admin,
+  }) => {
     const shop = await shopWith(admin, [activity({ endTime: Date.UTC(2025, 5, 30, 12) })]);
+    await openActivity(page, shop);
+    await expect(page.getByRole('heading', { name: "This promotion isn't available" })).toBeVisible();
+  });
+
+  test('an ended activity in an answer (one that ended since it was served) says so, without its button', async ({
+    page,
+    admin,
+  }) => {
+    const shop = await shopWith(admin, [activity()]);
+    const ended = activity({ endTime: Date.UTC(2025, 5, 30, 12) });
+    await page.route('**/wps/relay/MCSFE_getActivity', (route) =>
+      route.fulfill({ json: { success: true, message: null, errorCode: null, value: ended } }),
+    );
     await openActivity(page, shop);
     await expect(page.getByText('This promotion has ended')).toBeVisible();
     await expect(page.locator('.activity-go')).toHaveCount(0);

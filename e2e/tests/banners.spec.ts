@@ -2,12 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { at, expect, test, waitInteractive } from './support/fixtures';
 import type { Admin, AdminBanner, Member } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
+import { BASE_URL } from './support/constants';
 
 // Home's banners (issue 11 §1, signed-in §4 "Banner click"): the carousel and where each banner leads, on a
 // merchant of the test's own (a new merchant has no banners until the test sets them).
 
-/** An outside site no browser reaches: the spec answers it itself. */
+/** An outside site no browser reaches: the spec answers it itself. A partner of the shop (bannerTokenHosts). */
 const PARTNER = 'https://partner.e2e-banners.example';
+/** Another outside site, which the shop does not trust with a member's hand-over. */
+const THIRD_PARTY = 'https://tracker.e2e-banners.example';
 const image = (file: string) => `/wps/images/home/${file}`;
 const box = { width: 1500, height: 600 };
 
@@ -54,11 +57,18 @@ const EXTERNAL_SAME_WINDOW: AdminBanner = {
   url: `${PARTNER}/news`,
   openInNewWindow: false,
 };
-const ALL = [ACTIVITY, INTERNAL, EXTERNAL_NEW_WINDOW, LOTTERY, EXTERNAL_SAME_WINDOW];
+const THIRD_PARTY_BANNER: AdminBanner = {
+  ...EXTERNAL_NEW_WINDOW,
+  id: 'third-party',
+  title: 'Sponsor',
+  url: `${THIRD_PARTY}/offer?src=app`,
+  openInNewWindow: true,
+};
+const ALL = [ACTIVITY, INTERNAL, EXTERNAL_NEW_WINDOW, LOTTERY, EXTERNAL_SAME_WINDOW, THIRD_PARTY_BANNER];
 
-/** A merchant of the test's own with these banners. */
+/** A merchant of the test's own with these banners; PARTNER's host is its partner (server-only bannerTokenHosts). */
 async function bannerShop(admin: Admin, banners: readonly AdminBanner[]): Promise<Admin> {
-  const shop = await admin.createMerchant();
+  const shop = await admin.createMerchant({ bannerTokenHosts: [new URL(PARTNER).hostname] });
   await shop.setBanners(banners);
   return shop;
 }
@@ -69,13 +79,30 @@ const carousel = (page: Page) => page.locator('section.banners');
 const dot = (page: Page, n: number, count = ALL.length) =>
   region(page).getByRole('button', { name: `Banner ${n} of ${count}` });
 
-/** Answers the partner site, so that following a banner there needs no network. */
-const answerPartner = (page: Page) =>
-  page
-    .context()
-    .route(`${PARTNER}/**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title><p>Partner</p>' }),
-    );
+/**
+ * Answers the partner and third-party sites, so that following a banner there needs no network; answers the
+ * Referer header each of their pages was asked with (none: '').
+ */
+async function answerPartner(page: Page): Promise<string[]> {
+  const referers: string[] = [];
+  for (const site of [PARTNER, THIRD_PARTY]) {
+    await page.context().route(`${site}/**`, (route) => {
+      referers.push(route.request().headers()['referer'] ?? '');
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>Outside</title><p>Outside</p>',
+      });
+    });
+  }
+  return referers;
+}
+
+/** A partner's server exchanging a hand-over code (POST /wps/partner/handover; the code names its merchant). */
+const exchange = (page: Page, token: string) =>
+  page.request
+    .post(`${BASE_URL}/wps/partner/handover`, { data: { token } })
+    .then(async (res) => ({ status: res.status(), body: (await res.json()) as Record<string, unknown> }));
 
 async function logIn(page: Page, shop: Admin, member: Member): Promise<void> {
   await page.goto(`${shop.origin}/m/login`);
@@ -151,7 +178,7 @@ test.describe('a tap on a banner goes where its linkage says', () => {
     admin,
   }) => {
     const shop = await bannerShop(admin, ALL);
-    await answerPartner(page);
+    const referers = await answerPartner(page);
     const home = `${shop.origin}/m/home?affiliateCode=e2eaff`;
     await homeWithDots(page, home);
 
@@ -168,8 +195,9 @@ test.describe('a tap on a banner goes where its linkage says', () => {
     const partner = await popup;
     await partner.waitForLoadState();
     expect(partner.url()).toBe(`${PARTNER}/cup?ref=home#rules`);
-    // Cut from the app's window.
+    // Cut from the app's window, and not told which page of the app it came from.
     expect(await partner.evaluate(() => window.opener)).toBeNull();
+    expect(referers).toEqual(['']);
     await partner.close();
     await expect(page).toHaveURL(home);
 
@@ -177,7 +205,71 @@ test.describe('a tap on a banner goes where its linkage says', () => {
     await expect(page).toHaveURL(at('/login'));
   });
 
-  test('a member: the outside page gets the token and username, in a new window or this one; a lottery launches', async ({
+  test('attack: a member taps outside banners: no host ever gets the session token; the partner gets a single-use code for the username; a lottery launches', async ({
+    page,
+    admin,
+  }) => {
+    const shop = await bannerShop(admin, ALL);
+    const member = await shop.createMember({ prefix: 'banner' });
+    const referers = await answerPartner(page);
+    await logIn(page, shop, member);
+    const session = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}') as { token?: string }).token,
+    );
+    expect(session).toBeTruthy();
+    const home = `${shop.origin}/m/home`;
+    const opened = async (n: number): Promise<URL> => {
+      const popup = page.waitForEvent('popup');
+      await (await banner(page, n)).click();
+      const outside = await popup;
+      await outside.waitForLoadState();
+      const url = new URL(outside.url());
+      expect(await outside.evaluate(() => window.opener)).toBeNull();
+      await outside.close();
+      return url;
+    };
+
+    // A third party: the link as written, no token, no username.
+    await homeWithDots(page, home);
+    const sponsor = await opened(6);
+    expect(sponsor.href).toBe(`${THIRD_PARTY}/offer?src=app`);
+    expect(sponsor.href).not.toContain(encodeURIComponent(session!));
+
+    // The partner (https, in bannerTokenHosts): a hand-over code as `token`, never the session token.
+    const partner = await opened(3);
+    expect(`${partner.origin}${partner.pathname}${partner.hash}`).toBe(`${PARTNER}/cup#rules`);
+    expect(partner.searchParams.get('ref')).toBe('home');
+    expect(partner.searchParams.get('username')).toBe(member.username);
+    const code = partner.searchParams.get('token');
+    expect(code).toBeTruthy();
+    expect(code).not.toBe(session);
+    expect(partner.href).not.toContain(encodeURIComponent(session!));
+    // Neither site learnt the app's page from a Referer.
+    expect(referers).toEqual(['', '']);
+
+    // The partner's server exchanges the code once for the username; then the code is spent.
+    const first = await exchange(page, code!);
+    expect(first).toMatchObject({
+      status: 200,
+      body: { success: true, value: { username: member.username, origin: PARTNER } },
+    });
+    expect(JSON.stringify(first.body)).not.toContain(session!);
+    const again = await exchange(page, code!);
+    expect(again).toMatchObject({ status: 400, body: { errorCode: 'partner.handover.invalid' } });
+    // The session token itself is no code.
+    expect((await exchange(page, session!)).status).toBe(400);
+
+    await (await banner(page, 4)).click();
+    await expect(page).toHaveURL(`${shop.origin}/m/launchGame?code=LOTTO5&playType=LOTT`);
+
+    // This window: a code too, then the partner's page.
+    await homeWithDots(page, home);
+    await (await banner(page, 5)).click();
+    await expect(page).toHaveURL(new RegExp(`^${PARTNER}/news\\?token=[\\w-]{43}&username=`));
+    expect(new URL(page.url()).searchParams.get('token')).not.toBe(session);
+  });
+
+  test('a member whose hand-over call fails still gets the partner page, without parameters', async ({
     page,
     admin,
   }) => {
@@ -185,27 +277,14 @@ test.describe('a tap on a banner goes where its linkage says', () => {
     const member = await shop.createMember({ prefix: 'banner' });
     await answerPartner(page);
     await logIn(page, shop, member);
-    const token = await page.evaluate(
-      () => (JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}') as { token?: string }).token,
-    );
-    expect(token).toBeTruthy();
-    const session = `token=${encodeURIComponent(token!)}&username=${encodeURIComponent(member.username)}`;
-    const home = `${shop.origin}/m/home`;
-
-    await homeWithDots(page, home);
+    await page.route('**/wps/relay/WPSCORE_bannerHandover', (route) => route.abort('failed'));
+    await homeWithDots(page, `${shop.origin}/m/home`);
     const popup = page.waitForEvent('popup');
     await (await banner(page, 3)).click();
     const partner = await popup;
     await partner.waitForLoadState();
-    expect(partner.url()).toBe(`${PARTNER}/cup?ref=home&${session}#rules`);
-    await partner.close();
-
-    await (await banner(page, 4)).click();
-    await expect(page).toHaveURL(`${shop.origin}/m/launchGame?code=LOTTO5&playType=LOTT`);
-
-    await homeWithDots(page, home);
-    await (await banner(page, 5)).click();
-    await expect(page).toHaveURL(`${PARTNER}/news?${session}`);
+    expect(partner.url()).toBe(`${PARTNER}/cup?ref=home#rules`);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 });
 

@@ -42,6 +42,37 @@ test.describe('SMS code login', () => {
     await expect(page).toHaveURL(at('/home'));
   });
 
+  test('attack: a member who verifies new IPs gets the two-factor modal after the SMS code too; passing it signs in', async ({
+    page,
+    admin,
+  }) => {
+    const mobile = uniqueMobile();
+    await admin.createMember({
+      prefix: 'smsip',
+      mobile: `+63${mobile}`,
+      verifyNewIp: true,
+      payeeName: 'Maria Santos',
+    });
+    await openSmsMode(page);
+    await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+    await sendButton(page).click();
+    await page
+      .getByLabel('Verification code', { exact: true })
+      .fill(await latestSmsCode(admin, `+63${mobile}`));
+    const login = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // The SMS code alone no longer opens the account from an IP the member has not verified.
+    expect(await (await login).json()).toMatchObject({ success: false, errorCode: 'login_verify_required' });
+
+    const dialog = page.getByRole('dialog', { name: "Verify it's you" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab')).toHaveText(['Account name', 'SMS']);
+    await dialog.getByLabel('Bank account holder name').fill('Maria Santos');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(at('/home'));
+    await expect(dialog).toBeHidden();
+  });
+
   test('a wrong code is refused with the server message', async ({ page, admin }) => {
     const mobile = uniqueMobile();
     await admin.createMember({ prefix: 'smsw', mobile: `+63${mobile}` });

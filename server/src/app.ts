@@ -15,6 +15,7 @@ import { failure } from './http/api-error';
 import { errorHandler, frameworkErrorHandler } from './http/error-handler';
 import { registerCalls } from './http/register-calls';
 import { REQUEST_LOG } from './http/request-log';
+import { registerProxyWarning } from './http/proxy-warning';
 import './http/request-state';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { MERCHANT_FROM_QUERY, routeTable } from './routes/route-table';
@@ -29,6 +30,7 @@ import { mergeCspExtras, withFirebaseSources, withGeetestSources, type CspExtras
 import { withCustomerServiceSources } from './static/customer-service-csp';
 import { registerGeetestStandIn } from './static/geetest-standin';
 import { registerDemoChat } from './static/demo-chat';
+import { registerPartnerHandover } from './routes/banner-handover';
 import { registerDemoCs } from './static/demo-cs';
 import { PIXEL_CSP, registerDemoPixels } from './static/demo-pixels';
 import { registerMiniGame } from './static/mini-game';
@@ -185,10 +187,14 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   });
 
   registerSecurityHeaders(fastify, () => csp.current());
+  // No proxy declared but a request forwarded by one: a loud warning, once (TRUST_PROXY, http/proxy-warning.ts).
+  registerProxyWarning(fastify, opts.trustProxy);
   fastify.setErrorHandler(errorHandler);
   acceptEmptyJsonBodies(fastify);
 
   registerCalls(fastify, app, routeTable, MERCHANT_FROM_QUERY);
+  // A partner's server exchanges a banner hand-over code here (not a call of the app).
+  registerPartnerHandover(fastify, app);
   registerIconRoutes(fastify, app, opts.webDist);
   registerHomeImages(fastify);
   registerDemoGames(fastify);

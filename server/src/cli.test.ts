@@ -69,6 +69,23 @@ describe('admin CLI', () => {
     expect(req('audit')).toEqual({ method: 'GET', path: '/admin/audit' });
   });
 
+  it("maps the bound identities' commands: list, remove one by id, remove all", () => {
+    expect(req('identities', 'list', 'ann', '--merchant', 'X')).toEqual({
+      method: 'GET',
+      path: '/admin/members/ann/identities?merchant=X',
+    });
+    expect(req('identities', 'remove', 'ann', '0a1b2c')).toEqual({
+      method: 'DELETE',
+      path: '/admin/members/ann/identities/0a1b2c?merchant=DEMO',
+    });
+    expect(req('identities', 'remove', 'ann', '--all')).toEqual({
+      method: 'DELETE',
+      path: '/admin/members/ann/identities?merchant=DEMO',
+    });
+    // Neither an id nor --all: refused rather than read as "all".
+    expect(() => req('identities', 'remove', 'ann')).toThrow('unknown command');
+  });
+
   it('maps the wallet and registration-date commands (issue 10 §6)', () => {
     expect(req('wallet', 'get', 'ann', '--merchant', 'X')).toEqual({
       method: 'GET',

@@ -38,7 +38,11 @@ Commands:
   wallet bank-card <username> '<json>' [--merchant M]  bind a bank card: {"bankName","accountNumber",
                                               "holderName"} (stored and answered masked)
   wallet e-wallet|virtual-wallet <username> '<json>' [--merchant M]  the same with "walletName" / "network"
-  sessions revoke <username> [--merchant M]   revoke every session of a member
+  sessions revoke <username> [--merchant M]   revoke every session of a member and drop every social or
+                                              phone identity bound to it
+  identities list <username> [--merchant M]   the social and phone identities bound to a member
+  identities remove <username> <id>|--all [--merchant M]  remove one bound identity (its id from the list),
+                                              or all of them
   verified-ips clear <username> [--merchant M]  forget the member's verified IPs (two-factor again)
   throttle reset                              clear failed-login counters
   sms-outbox [--mobile N] [--merchant M]      SMS codes, newest first
@@ -282,6 +286,15 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
         return { method: 'POST', path: `/admin/members/${enc(arg1)}/revoke-sessions${query({ merchant })}` };
       }
       break;
+    case 'identities': {
+      const path = arg1 && `/admin/members/${enc(arg1)}/identities`;
+      if (path && sub === 'list') return { method: 'GET', path: `${path}${query({ merchant })}` };
+      if (path && sub === 'remove' && (arg2 || flags.all === 'true')) {
+        const one = arg2 ? `/${enc(arg2)}` : '';
+        return { method: 'DELETE', path: `${path}${one}${query({ merchant })}` };
+      }
+      break;
+    }
     case 'verified-ips':
       if (sub === 'clear' && arg1) {
         return { method: 'DELETE', path: `/admin/members/${enc(arg1)}/verified-ips${query({ merchant })}` };

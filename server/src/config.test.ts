@@ -16,7 +16,8 @@ import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 const load = (env: Record<string, string>) => loadConfig(env, '/repo');
 /** A token good enough outside demo mode. */
 const STRONG = 'k8Jx2VqL9mZr4TnB7wYc3HdF6sGp1QaE';
-const prod = (env: Record<string, string> = {}) => load({ ADMIN_TOKEN: STRONG, ...env });
+/** Outside demo mode TRUST_PROXY must be set: `none` (clients connect directly) unless a test says otherwise. */
+const prod = (env: Record<string, string> = {}) => load({ ADMIN_TOKEN: STRONG, TRUST_PROXY: 'none', ...env });
 const demo = (env: Record<string, string> = {}) => load({ DEMO_MODE: '1', ...env });
 
 describe('loadConfig', () => {
@@ -106,7 +107,8 @@ describe('loadConfig', () => {
 
 describe('TRUST_PROXY', () => {
   it.each([
-    ['', undefined],
+    ['none', undefined],
+    [' None ', undefined],
     ['0', undefined],
     ['false', undefined],
     // `1` used to mean "trust every hop"; it is now one proxy in front.
@@ -128,6 +130,21 @@ describe('TRUST_PROXY', () => {
       expect(parseTrustProxy(value, true)).toBe(true);
     },
   );
+
+  // The attack: behind a reverse proxy without TRUST_PROXY every client has the proxy's address, so 20 failed
+  // logins from anyone lock everyone out. The operator must say whether a proxy is in front.
+  it('refuses to start outside demo mode without an explicit TRUST_PROXY (none: clients connect directly)', () => {
+    for (const TRUST_PROXY of [undefined, '', '  ']) {
+      const env: Record<string, string> = { ADMIN_TOKEN: STRONG };
+      if (TRUST_PROXY !== undefined) env.TRUST_PROXY = TRUST_PROXY;
+      expect(() => load(env)).toThrow(/TRUST_PROXY is not set and DEMO_MODE is off.*TRUST_PROXY=none/);
+    }
+    expect(load({ ADMIN_TOKEN: STRONG, TRUST_PROXY: 'none' }).trustProxy).toBeUndefined();
+    expect(load({ ADMIN_TOKEN: STRONG, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    // Demo mode (npm start, the e2e and bench servers) needs none: its default is no proxy, with the warning.
+    expect(demo().trustProxy).toBeUndefined();
+    expect(parseTrustProxy('', false)).toBeUndefined();
+  });
 
   it.each(['proxy.example.com', '10.0.0.300', '10.0.0.0/33', '10.1/8', '-1', '1.5', '17'])(
     'refuses %s',
@@ -218,5 +235,19 @@ describe('main', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/Not starting: TRUST_PROXY=true trusts every hop/);
+  });
+
+  it('exits with the reason when TRUST_PROXY is not set outside demo mode', () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    const env: NodeJS.ProcessEnv = { ...process.env, DEMO_MODE: '0', ADMIN_TOKEN: STRONG, PORT: '0' };
+    delete env.TRUST_PROXY;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: { ...env, DB_FILE: '/nonexistent/dir/app.db' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/Not starting: TRUST_PROXY is not set and DEMO_MODE is off/);
   });
 });

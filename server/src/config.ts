@@ -72,15 +72,18 @@ function parseFlag(name: string, value: string | undefined, meaning: string): bo
 /** The address ranges proxy-addr (Fastify's trustProxy) knows by name. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
+/** The TRUST_PROXY values that say "no proxy: the socket address is the client" (`none` is the documented one). */
+const NO_PROXY = new Set(['none', '0', 'false']);
+
 /**
- * TRUST_PROXY: a hop count (`1`: one reverse proxy in front) or a comma-separated list of the proxies'
- * addresses, CIDRs or proxy-addr range names. "Trust every hop" (`true`, `*`, a /0 range) lets any client write
- * its own address into X-Forwarded-For (and so claim a verified IP, reset the throttle, leave a region block):
- * refused outside demo mode.
+ * TRUST_PROXY: `none` (clients connect directly), a hop count (`1`: one reverse proxy in front) or a
+ * comma-separated list of the proxies' addresses, CIDRs or proxy-addr range names. "Trust every hop" (`true`,
+ * `*`, a /0 range) lets any client write its own address into X-Forwarded-For (and so claim a verified IP, reset
+ * the throttle, leave a region block): refused outside demo mode.
  */
 export function parseTrustProxy(value: string | undefined, demoMode: boolean): TrustProxy {
   const text = (value ?? '').trim().toLowerCase();
-  if (text === '' || text === '0' || text === 'false') return undefined;
+  if (text === '' || NO_PROXY.has(text)) return undefined;
   const trustAll = (why: string): true => {
     if (demoMode) return true;
     throw new ConfigError(
@@ -179,6 +182,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfi
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, demoMode);
   const problem = adminTokenProblem(env.ADMIN_TOKEN, { demoMode, host, trustProxy });
   if (problem) throw new ConfigError(problem);
+  // Behind a reverse proxy that is not declared, every client has the proxy's address: 20 failed logins from
+  // anyone lock everyone out, one client's SMS sends use up everyone's. A start cannot see whether a proxy is in
+  // front, so outside demo mode the operator says it (the server also warns at the first forwarded request
+  // from a private or loopback peer: http/proxy-warning.ts).
+  if (!demoMode && !env.TRUST_PROXY?.trim()) {
+    throw new ConfigError(
+      'TRUST_PROXY is not set and DEMO_MODE is off: say whether a reverse proxy is in front. Set ' +
+        'TRUST_PROXY=none when clients connect to the server directly, else the proxies (TRUST_PROXY=1 for one ' +
+        'proxy that is the only way in, or their addresses, e.g. TRUST_PROXY=10.0.0.5). Behind an undeclared ' +
+        'proxy every client shares its address: 20 failed logins from anyone would lock everyone out.',
+    );
+  }
   const port = parsePort('PORT', env.PORT, 8080);
   const adminPort = env.ADMIN_PORT?.trim() ? parsePort('ADMIN_PORT', env.ADMIN_PORT, 0) : null;
   if (adminPort === 0 || (adminPort !== null && adminPort === port)) {

@@ -181,9 +181,11 @@ const afterPaint = (html: string): string => {
   const metas = [entry, ...imports]
     .map((src) => `<meta name="${AFTER_PAINT_META}" content="${src}">`)
     .join('');
+  // Replacer functions, not replacement strings: in a string `$&`, `$\``, `$'` are patterns (the app's minified code
+  // and the screens' text may hold them).
   return html
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, metas);
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => metas);
 };
 
 /**
@@ -198,14 +200,14 @@ function pageWith(
   const text = title.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
   return (
     afterPaint(indexHtml)
-      .replace(/<title>[^<]*<\/title>/, `<title>${text}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${text}</title>`)
       .replace(/<link rel="stylesheet"[^>]*>/g, '')
-      .replace('</head>', `<style>${css}</style></head>`)
+      .replace('</head>', () => `<style>${css}</style></head>`)
       .replace(/<div id="splash"[\s\S]*?<\/div>\s*<\/div>/, '')
       // Inert and hidden from assistive technology (and from role queries) until the app takes over.
       .replace(
         '<div id="root"></div>',
-        `<div id="root" ${PRERENDERED_ATTRIBUTE} inert aria-hidden="true">${screen}</div>`,
+        () => `<div id="root" ${PRERENDERED_ATTRIBUTE} inert aria-hidden="true">${screen}</div>`,
       )
   );
 }
@@ -228,14 +230,18 @@ export function prerender(): Plugin {
       order: 'pre',
       async handler(html) {
         head ??= headScript();
+        const script = await head;
         // The build's merchant is named in the page, so that the server knows whose name and colour to fill
         // in on a host that no merchant lists (web/src/lib/merchant.ts reads the same meta).
-        return html
-          .replace(
-            '<head>',
-            `<head>\n    <meta name="merchant" content="${merchant.replace(/[^A-Z0-9_]/gi, '')}" />`,
-          )
-          .replace('<script data-head-script></script>', `<script>${await head}</script>`);
+        return (
+          html
+            .replace(
+              '<head>',
+              () => `<head>\n    <meta name="merchant" content="${merchant.replace(/[^A-Z0-9_]/gi, '')}" />`,
+            )
+            // A function: the minified script's `$&` or `$\`` would be read as replacement patterns.
+            .replace('<script data-head-script></script>', () => `<script>${script}</script>`)
+        );
       },
     },
     async closeBundle() {

@@ -42,6 +42,11 @@ import {
 } from '../services/members';
 import { normalisePhone } from '../services/phone';
 import { revokeMemberSessions } from '../services/sessions';
+import {
+  dropIdentityBindings,
+  listBindingsForAdmin,
+  removeBoundIdentity,
+} from '../services/identity-bindings';
 import { listPlainCaptchas } from '../services/plain-captcha';
 import { listSmsOutbox } from '../services/sms';
 import { clearAllLoginAttempts } from '../services/throttle';
@@ -330,10 +335,35 @@ export function registerAdminRoutes(
         });
       });
 
+      // A revocation also drops every identity bound to the member: an intruder's binding would sign in again.
       admin.post<{ Params: { username: string } }>('/members/:username/revoke-sessions', async (request) => {
         const member = await memberOr404(request);
-        return ok({ revoked: await revokeMemberSessions(app.db, member.id) });
+        const revoked = await revokeMemberSessions(app.db, member.id);
+        return ok({ revoked, identitiesDropped: await dropIdentityBindings(app.db, member.id) });
       });
+
+      // The social and phone identities bound to the member (the uid too: the admin traces it in Firebase).
+      admin.get<{ Params: { username: string } }>('/members/:username/identities', async (request) => {
+        const member = await memberOr404(request);
+        return ok(await listBindingsForAdmin(app.db, member.id));
+      });
+
+      admin.delete<{ Params: { username: string } }>('/members/:username/identities', async (request) => {
+        const member = await memberOr404(request);
+        return ok({ removed: await dropIdentityBindings(app.db, member.id) });
+      });
+
+      admin.delete<{ Params: { username: string; id: string } }>(
+        '/members/:username/identities/:id',
+        async (request) => {
+          const member = await memberOr404(request);
+          const removed = await removeBoundIdentity(app.db, member.id, request.params.id);
+          if (!removed) {
+            throw new ApiError(404, CONTRACT_ERROR.notFound, `No identity "${request.params.id}" bound.`);
+          }
+          return ok({ removed: 1 });
+        },
+      );
 
       admin.delete<{ Params: { username: string } }>('/members/:username/verified-ips', async (request) => {
         const member = await memberOr404(request);

@@ -95,6 +95,30 @@ describe('PUT /admin/merchants/:code/banners', () => {
     await expectRefused(PATH, { items: [item] }, banners);
   });
 
+  // Attack: a plain-http banner link, on which a member's tap would carry its hand-over code in the clear.
+  it.each([
+    ['a plain-http URL', 'http://partner.example/x'],
+    ['a plain-http URL of a loopback host (demo mode only)', 'http://localhost:8080/promo'],
+  ])('outside demo mode refuses %s with 400', async (_name, url) => {
+    await s.close();
+    s = await startTestServer({ demoMode: false });
+    await s.admin('POST', '/admin/merchants', { code: 'SHOP' });
+    await expectRefused(PATH, { items: [{ ...BANNER, linkageType: 'URL', url }] }, banners);
+  });
+
+  it('in demo mode refuses plain http to any host but a loopback one', async () => {
+    const link = (url: string) => ({ ...BANNER, linkageType: 'URL', linkage: '', url });
+    await expectRefused(PATH, { items: [link('http://partner.example/x')] }, banners);
+    await expectRefused(PATH, { items: [link('http://localhost.partner.example/x')] }, banners);
+    const local = [
+      link('http://localhost:8080/promo'),
+      { ...link('http://demo.localhost:8080/promo'), id: 'b2' },
+      { ...link('http://127.0.0.1/promo'), id: 'b3' },
+    ];
+    expect((await s.admin('PUT', PATH, { items: local })).body.success).toBe(true);
+    expect(await banners()).toHaveLength(3);
+  });
+
   it(`refuses more than ${MAX_CONTENT_ITEMS} items, a repeated id and a body without items`, async () => {
     const many = Array.from({ length: MAX_CONTENT_ITEMS + 1 }, (_, i) => ({ ...BANNER, id: `b${i}` }));
     await expectRefused(PATH, { items: many }, banners);

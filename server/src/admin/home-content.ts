@@ -2,6 +2,7 @@ import { CONTRACT_ERROR } from '@app/contract/errors';
 import { activitySchema, bannerSchema, GO_TO_ACTIVITY_REDIRECTS, popupItemSchema } from '@app/contract/relay';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isLoopbackHost } from '../config';
 import type { AppContext } from '../context';
 import { ApiError, ok } from '../http/api-error';
 import { validateInput } from '../http/validate';
@@ -51,12 +52,26 @@ const imageUrl = z
   .max(MAX_URL_CHARS)
   .refine((v) => iconHref(v) !== null, 'a path starting with / or an https URL');
 const httpLink = z.string().trim().max(MAX_URL_CHARS).refine(isHttpLink, 'an http(s) URL');
-/** A banner's URL: a path of the app (/m/…) or an http(s) URL. */
-const bannerUrl = z
-  .string()
-  .trim()
-  .max(MAX_URL_CHARS)
-  .refine((v) => (v.startsWith('/') ? iconHref(v) !== null : isHttpLink(v)), 'a path or an http(s) URL');
+/**
+ * A banner's URL: a path of the site or an https URL. Plain http is refused (signed-in §4 "Banner click": a
+ * member's tap carries a hand-over code, which must not travel where anyone on the way reads it), except in demo
+ * mode to a loopback host (a demo's own pages on this machine).
+ */
+export function isBannerLink(value: string, demoMode: boolean): boolean {
+  if (value.startsWith('/')) return iconHref(value) !== null;
+  if (!isHttpLink(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || (demoMode && isLoopbackHost(url.hostname));
+}
+const bannerUrl = (demoMode: boolean) =>
+  z
+    .string()
+    .trim()
+    .max(MAX_URL_CHARS)
+    .refine(
+      (v) => isBannerLink(v, demoMode),
+      demoMode ? 'a path, an https URL or an http URL of a loopback host' : 'a path or an https URL',
+    );
 
 /** A list of at most MAX_CONTENT_ITEMS, each key once. */
 const uniqueList = <T extends z.ZodType>(item: T, key: (v: z.output<T>) => string) =>
@@ -65,30 +80,31 @@ const uniqueList = <T extends z.ZodType>(item: T, key: (v: z.output<T>) => strin
     .max(MAX_CONTENT_ITEMS)
     .refine((items) => new Set(items.map(key)).size === items.length, 'each id (or key) once');
 
-const bannerInput = bannerSchema
-  .extend({
-    id,
-    title: text(128),
-    imageUrl,
-    width: pixels,
-    height: pixels,
-    linkage: z.string().trim().max(128),
-    roomId: optionalText(64),
-    nodeId: optionalText(64),
-    gameType: optionalText(32),
-    vendor: optionalText(64),
-    groupName: optionalText(64),
-    url: bannerUrl.optional(),
-  })
-  .strict()
-  .superRefine((b, ctx) => {
-    if (b.linkageType === 'URL' && !b.url) {
-      ctx.addIssue({ code: 'custom', path: ['url'], message: 'required for linkageType URL' });
-    }
-    if (b.linkageType !== 'URL' && !b.linkage) {
-      ctx.addIssue({ code: 'custom', path: ['linkage'], message: 'required for linkageType P and G' });
-    }
-  });
+const bannerInput = (demoMode: boolean) =>
+  bannerSchema
+    .extend({
+      id,
+      title: text(128),
+      imageUrl,
+      width: pixels,
+      height: pixels,
+      linkage: z.string().trim().max(128),
+      roomId: optionalText(64),
+      nodeId: optionalText(64),
+      gameType: optionalText(32),
+      vendor: optionalText(64),
+      groupName: optionalText(64),
+      url: bannerUrl(demoMode).optional(),
+    })
+    .strict()
+    .superRefine((b, ctx) => {
+      if (b.linkageType === 'URL' && !b.url) {
+        ctx.addIssue({ code: 'custom', path: ['url'], message: 'required for linkageType URL' });
+      }
+      if (b.linkageType !== 'URL' && !b.linkage) {
+        ctx.addIssue({ code: 'custom', path: ['linkage'], message: 'required for linkageType P and G' });
+      }
+    });
 
 const announcementInput = popupItemSchema
   .extend({
@@ -149,7 +165,8 @@ const promotionInput = z.strictObject({
   count: z.number().int().min(0).max(1_000_000),
 });
 
-const bannersBody = z.strictObject({ items: uniqueList(bannerInput, (b) => b.id) });
+const bannersBody = (demoMode: boolean) =>
+  z.strictObject({ items: uniqueList(bannerInput(demoMode), (b) => b.id) });
 const announcementsBody = z.strictObject({
   items: uniqueList(announcementInput, (a) => a.id),
   categories: uniqueList(categoryInput, (c) => c.key).optional(),
@@ -163,7 +180,8 @@ type MerchantRequest = { Params: { code: string } };
  * The home content admin API (issue 11 §6, for demos and tests), registered inside the admin plugin
  * (admin-routes.ts), so the admin token check and the audit apply. Each PUT replaces the merchant's list whole,
  * in the order given, and answers it as stored; each GET reads it:
- * - /merchants/:code/banners `{ items }` (bannerSchema: imageUrl a path or https; url a path or http(s));
+ * - /merchants/:code/banners `{ items }` (bannerSchema: imageUrl a path or https; url a path or https, http
+ *   only in demo mode to a loopback host);
  * - /merchants/:code/announcements `{ items, categories? }` (categories kept when left out; category
  *   app_download: the download image popup's banners, with imageUrl);
  * - /merchants/:code/activities `{ items }` (every activity, running or not; action.externalLink http(s));
@@ -182,7 +200,7 @@ export function registerHomeContentAdmin(admin: FastifyInstance, app: AppContext
     ok(await listBanners(app.db, (await merchantOf(request.params.code)).code)),
   );
   admin.put<MerchantRequest>('/merchants/:code/banners', async (request) => {
-    const { items } = validateInput(bannersBody, request.body ?? {});
+    const { items } = validateInput(bannersBody(app.demoMode), request.body ?? {});
     const { code } = await merchantOf(request.params.code);
     await replaceBanners(app.db, code, items);
     return ok(await listBanners(app.db, code));

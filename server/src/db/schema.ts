@@ -12,6 +12,18 @@ export interface MerchantsTable {
   updated_at: number;
 }
 
+/** One row: a new value on every write to merchants (025_merchants_generation.sql, services/merchants.ts). */
+export interface MerchantsGenerationTable {
+  id: number;
+  generation: number;
+}
+
+/** Each merchant's version: a new value on every write to its row (025_merchants_generation.sql). */
+export interface MerchantVersionsTable {
+  code: string;
+  version: number;
+}
+
 export interface MembersTable {
   id: Generated<number>;
   merchant: string;
@@ -93,6 +105,23 @@ export interface EventsTable {
   ip_key: string | null;
   member_id: number | null;
   created_at: number;
+  /** The row's size in bytes, counted by the per-client byte budget (services/events.ts; migration 026). */
+  bytes: Generated<number>;
+  /** An error report's fingerprint (its message and stack hashed); null for other events (migration 026). */
+  fingerprint: string | null;
+  /** How many times the same error report came from the same client within the window (migration 026). */
+  repeats: Generated<number>;
+}
+
+/** Each merchant's stored events per UTC day and kind, read by the daily cap (services/events.ts; migration 026). */
+export interface EventDaysTable {
+  merchant: string;
+  /** Days since the epoch (UTC). */
+  day: number;
+  /** 'error' for error reports, 'tracking' for tracking events and Web Vitals. */
+  kind: string;
+  row_count: Generated<number>;
+  byte_count: Generated<number>;
 }
 
 /** Failed logins only (the throttle counts them). */
@@ -131,6 +160,17 @@ export interface FirebaseIdentitiesTable {
   member_id: number;
   /** The token's firebase.sign_in_provider when bound: google.com, facebook.com, twitter.com, oidc.line, phone. */
   sign_in_provider: string;
+  created_at: number;
+}
+
+/**
+ * A social, phone or SMS sign-in waiting for the new-IP verification (migration 024): the handle's SHA-256, the
+ * member and the client IP (canonicalIp).
+ */
+export interface PendingSignInsTable {
+  token_hash: string;
+  member_id: number;
+  ip: string;
   created_at: number;
 }
 
@@ -351,6 +391,21 @@ export interface ChatLinksTable {
   opened_at: number | null;
 }
 
+/**
+ * A banner hand-over code (migration 023): its hash, the member and session it speaks for, the origin of the
+ * banner link it was given for; single use (used_at), valid until expires_at.
+ */
+export interface BannerHandoversTable {
+  code_hash: string;
+  merchant: string;
+  member_id: number;
+  session_id: number;
+  origin: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 /** A customer-service vendor's script of a merchant, by csType (migration 022). */
 export interface CustomerServiceScriptsTable {
   merchant: string;
@@ -371,15 +426,19 @@ export interface MigrationsTable {
 
 export interface Database {
   merchants: MerchantsTable;
+  merchants_generation: MerchantsGenerationTable;
+  merchant_versions: MerchantVersionsTable;
   members: MembersTable;
   sessions: SessionsTable;
   sms_outbox: SmsOutboxTable;
   events: EventsTable;
+  event_days: EventDaysTable;
   login_attempts: LoginAttemptsTable;
   verified_ips: VerifiedIpsTable;
   verify_requests: VerifyRequestsTable;
   default_password_passes: DefaultPasswordPassesTable;
   firebase_identities: FirebaseIdentitiesTable;
+  pending_sign_ins: PendingSignInsTable;
   plain_captchas: PlainCaptchasTable;
   admin_audit: AdminAuditTable;
   push_tokens: PushTokensTable;
@@ -398,5 +457,6 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_links: ChatLinksTable;
   customer_service_scripts: CustomerServiceScriptsTable;
+  banner_handovers: BannerHandoversTable;
   migrations: MigrationsTable;
 }

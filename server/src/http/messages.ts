@@ -23,6 +23,10 @@ const catalogue = {
     EN: 'The verification failed. Please check and try again.',
     CN: '验证失败，请检查后重试。',
   },
+  signInExpired: {
+    EN: 'This sign-in has expired. Please sign in again.',
+    CN: '本次登录已过期，请重新登录。',
+  },
   verificationMethodUnavailable: { EN: 'This verification method is not available for this account.' },
   // Registration: the same texts as the web's keys (error.<code>, username_rule, password_rule, mobile_rule).
   usernameTaken: { EN: 'This username is already taken.', CN: '该用户名已被使用。' },
@@ -190,6 +194,34 @@ const catalogue = {
     UR: 'آپ کو چیٹ استعمال کرنے کی اجازت نہیں ہے۔',
     VI: 'Bạn không có quyền sử dụng trò chuyện.',
     BN: 'আপনার চ্যাট ব্যবহারের অনুমতি নেই।',
+  },
+  // The partner's exchange of a banner hand-over code (services/banner-handover.ts): read by a partner's server.
+  handoverInvalid: { EN: 'This hand-over code is not valid: unknown, expired or already used.' },
+  // A game launch or a chat link where the merchant has no site domain (services/site-origin.ts): the app shows it.
+  siteUnknown: {
+    EN: 'This is not available on this site yet. Please try again later.',
+    CN: '本站暂不支持此功能，请稍后再试。',
+    TW: '本站暫不支援此功能，請稍後再試。',
+    ES: 'Esto aún no está disponible en este sitio. Inténtalo más tarde.',
+    FR: "Ceci n'est pas encore disponible sur ce site. Veuillez réessayer plus tard.",
+    HI: 'यह सुविधा अभी इस साइट पर उपलब्ध नहीं है। कृपया बाद में फिर से प्रयास करें।',
+    ID: 'Fitur ini belum tersedia di situs ini. Silakan coba lagi nanti.',
+    JA: 'このサイトではまだご利用いただけません。しばらくしてからもう一度お試しください。',
+    KM: 'មុខងារនេះមិនទាន់មាននៅលើគេហទំព័រនេះនៅឡើយទេ។ សូមព្យាយាមម្តងទៀតពេលក្រោយ។',
+    KO: '이 사이트에서는 아직 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    MS: 'Ciri ini belum tersedia di laman ini. Sila cuba lagi kemudian.',
+    MY: 'ဤဆိုက်တွင် ယခု မရရှိနိုင်သေးပါ။ နောက်မှ ထပ်ကြိုးစားပါ။',
+    NE: 'यो सुविधा यस साइटमा अझै उपलब्ध छैन। कृपया पछि फेरि प्रयास गर्नुहोस्।',
+    'PT-BR': 'Isso ainda não está disponível neste site. Tente novamente mais tarde.',
+    PT: 'Isto ainda não está disponível neste site. Tente novamente mais tarde.',
+    TA: 'இது இந்தத் தளத்தில் இன்னும் கிடைக்கவில்லை. பிறகு மீண்டும் முயற்சிக்கவும்.',
+    TH: 'ยังไม่สามารถใช้งานบนเว็บไซต์นี้ได้ โปรดลองอีกครั้งในภายหลัง',
+    TR: 'Bu özellik bu sitede henüz kullanılamıyor. Lütfen daha sonra tekrar deneyin.',
+    TY: 'Hindi pa ito available sa site na ito. Pakisubukang muli mamaya.',
+    'UR-LA': 'Yeh abhi is site par dastiyab nahin hai. Baraye meharbani baad mein dobara koshish karein.',
+    UR: 'یہ ابھی اس سائٹ پر دستیاب نہیں ہے۔ براہ کرم بعد میں دوبارہ کوشش کریں۔',
+    VI: 'Tính năng này chưa có trên trang này. Vui lòng thử lại sau.',
+    BN: 'এটি এখনও এই সাইটে উপলব্ধ নয়। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   },
   // The redirect helper's error page (server/src/static/redirect-page.ts): a page the player sees, in every language.
   redirectRefused: {

@@ -1,10 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry a session token (the app's sign-in links): never written to the log. */
-const SECRET_PARAMS = new Set(['token', 'tokens']);
+/**
+ * Query parameters that carry a secret, never written to the log: `token` and `tokens`, a session token (the
+ * app's sign-in links); `t`, the demo chat link's token (/demo-chat/?t=, it opens the member's chat for 30
+ * minutes) and a demo game launch's token (/demo-games/slot.html?t=). `t` is redacted on every path, so no
+ * spelling of those paths writes it; elsewhere it is only the update check's cache-buster.
+ */
+const SECRET_PARAMS = new Set(['token', 'tokens', 't']);
 
 /**
- * The URL as the request log writes it: `token` and `tokens` query parameters (any case, also percent-encoded
+ * The URL as the request log writes it: the SECRET_PARAMS query parameters (any case, also percent-encoded
  * names) are replaced with `[redacted]`; everything else is kept as sent.
  */
 export function redactUrl(url: string): string {

@@ -46,3 +46,26 @@ export function ipMatches(ip: string, entries: readonly string[]): boolean {
     return ipaddr.isValid(e) && canonicalIp(e) === text;
   });
 }
+
+/** The ranges a reverse proxy in front of the server usually has: this machine, a private network. */
+const PROXY_RANGES = new Set(['loopback', 'private', 'uniqueLocal', 'linkLocal', 'carrierGradeNat']);
+
+/**
+ * True for a peer address a reverse proxy would have (loopback, private, unique-local, link-local, shared
+ * carrier-grade NAT space; an IPv4-mapped IPv6 address as its IPv4). A public address is a client's own.
+ */
+export function isProxyLikePeer(ip: string): boolean {
+  const text = canonicalIp(ip);
+  if (!ipaddr.isValid(text)) return false;
+  return PROXY_RANGES.has(ipaddr.parse(text).range());
+}
+
+/**
+ * True when a request names a client other than its peer: an X-Forwarded-For or Forwarded header (any case, as
+ * node gives header names lower-cased), with a value.
+ */
+export const hasForwardedHeader = (headers: Record<string, string | string[] | undefined>): boolean =>
+  ['x-forwarded-for', 'forwarded'].some((name) => {
+    const value = headers[name];
+    return (Array.isArray(value) ? value.join(',') : (value ?? '')).trim() !== '';
+  });

@@ -14,8 +14,8 @@ const PASSWORD = 'Chat@20261';
 const LAUNCH = '/wps/relay/CBS_launchChat';
 const UNREAD = '/wps/relay/CBS_unreadCount';
 const SCRIPTS = '/wps/relay/WPSCORE_getCustomerServiceScript';
-/** The origin inject's requests come to. */
-const ORIGIN = 'http://localhost:80';
+/** The origin inject's requests come to (Host localhost:80, a loopback host in test mode: its own origin). */
+const ORIGIN = 'http://localhost';
 
 async function member(username: string, type = 0): Promise<string> {
   await s.admin('POST', '/admin/members', { username, password: PASSWORD, type });
@@ -47,6 +47,28 @@ describe('CBS_launchChat', () => {
     const token = await member('chat_a');
     const url = await chatUrl(token);
     expect(url).toMatch(new RegExp(`^${ORIGIN}/demo-chat/\\?t=[A-Za-z0-9_-]{43}$`));
+  });
+
+  it('attack: a forged Host never reaches the chat link or the stand-in scripts', async () => {
+    const token = await member('chat_host');
+    for (const host of ['evil.example', 'evil.example:8443', 'www.demo-casino.example.evil.example']) {
+      const res = await s.post<{ chatUrl: string }>(
+        LAUNCH,
+        { b2c: true, backUrl: 'https://evil.example/m/home', language: 'en' },
+        { authorization: token, host },
+      );
+      // DEMO's first domain (services/site-origin.ts).
+      expect(res.body.value.chatUrl, host).toMatch(/^https:\/\/www\.demo-casino\.example\/demo-chat\/\?t=/);
+      const scripts = await s.post<{ scripts: { src: string }[] }>(
+        SCRIPTS,
+        {},
+        { authorization: token, host },
+      );
+      expect(scripts.body.value.scripts.length, host).toBeGreaterThan(0);
+      for (const { src } of scripts.body.value.scripts) {
+        expect(src, host).toMatch(/^https:\/\/www\.demo-casino\.example\/demo-cs\//);
+      }
+    }
   });
 
   it('refuses a restricted member (type 4) with no_permissions, and the unread count too', async () => {

@@ -10,7 +10,12 @@ import {
   requireChatPermission,
   unreadCount,
 } from '../services/chat';
+import { requireSiteOriginOfCall, siteOriginOfCall } from '../services/site-origin';
 import { demoChatUrl } from '../static/demo-chat';
+
+/** The origin of the merchant's site (one of its configured domains, services/site-origin.ts), if it has one. */
+const chatSiteOrigin = (ctx: CallContext<'relay'>): string | undefined =>
+  siteOriginOfCall(ctx.merchant.settings.domains, ctx.origin, ctx.app.demoMode);
 
 /**
  * CBS_launchChat (b2c, title, backUrl, language, headerColor): the member's link to the demo chat page, short-lived
@@ -22,6 +27,7 @@ export const launchChat = async (
 ): Promise<RelayResponse<'CBS_launchChat'>> => {
   const { member, sessionId } = requireSession(ctx);
   requireChatPermission(member.type);
+  const origin = requireSiteOriginOfCall(ctx.merchant.settings.domains, ctx.origin, ctx.app.demoMode);
   const { theme } = ctx.merchant.settings.public;
   const token = await createChatLink(
     ctx.app.db,
@@ -34,11 +40,11 @@ export const launchChat = async (
       // The page names the merchant; the title is the chat's own (none: the page says "Customer service").
       title: request.title?.trim() ?? '',
       headerColor: headerColour(request.headerColor, theme.primaryColor),
-      backPath: chatBackPath(request.backUrl, ctx.origin),
+      backPath: chatBackPath(request.backUrl, origin),
     },
     ctx.app.now(),
   );
-  return { chatUrl: demoChatUrl(ctx.origin, token) };
+  return { chatUrl: demoChatUrl(origin, token) };
 };
 
 /** CBS_unreadCount: the agent messages the member has not read; refused like the chat for type 4. */
@@ -62,7 +68,8 @@ export const customerServiceScript = async (
     scripts: customerServiceScripts(
       ctx.merchant.settings.customerService,
       configured,
-      ctx.app.demoMode ? ctx.origin : null,
+      // The stand-ins on the site's origin (a merchant without a domain, off loopback, gets none).
+      ctx.app.demoMode ? (chatSiteOrigin(ctx) ?? null) : null,
     ),
   };
 };

@@ -119,12 +119,16 @@ describe('POST /wps/game/launchGame', () => {
     expect((await launch(SLOT_LAUNCH, {})).status).toBe(401);
   });
 
-  it("answers the slot page's URL on the app's origin; the page shows the member, the mode and the language", async () => {
+  it("answers the slot page's URL on the merchant's site; the page shows the member, the mode and the language", async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+      domains: [{ domainName: 'https://www.shop.example' }, { domainName: 'https://shop.example:8443' }],
+    });
     const auth = await signIn();
     const res = await launch(SLOT_LAUNCH, { ...auth, host: 'shop.example:8443' });
     expect(calls.launchGame.response.safeParse(res.body.value).success).toBe(true);
     const url = new URL(res.body.value.gameUrl);
-    expect(url.origin).toBe('http://shop.example:8443');
+    // One of the merchant's domains, https (services/site-origin.ts).
+    expect(url.origin).toBe('https://shop.example:8443');
     expect(url.pathname).toBe('/demo-games/slot.html');
     const page = await open(res.body.value.gameUrl);
     expect(page.statusCode).toBe(200);
@@ -133,9 +137,36 @@ describe('POST /wps/game/launchGame', () => {
     expect(page.body).toContain('English (en-US)');
     expect(page.body).toContain('lang="en-US"');
     // GO_BACK goes to the app's origin only.
-    expect(page.body).toContain('data-origin="http://shop.example:8443"');
+    expect(page.body).toContain('data-origin="https://shop.example:8443"');
     expect(page.body).toContain('<meta name="referrer" content="no-referrer">');
     expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('attack: a forged Host never reaches the game URL or the page it posts GO_BACK to', async () => {
+    const auth = await signIn();
+    // DEMO's domains are www.demo-casino.example and m.demo-casino.example: a Host none of them names gets the
+    // first; a loopback Host (test mode) is the request's own origin.
+    const cases: [host: string, origin: string][] = [
+      ['evil.example', 'https://www.demo-casino.example'],
+      ['evil.example:8443', 'https://www.demo-casino.example'],
+      ['m.demo-casino.example', 'https://m.demo-casino.example'],
+      ['localhost:8681', 'http://localhost:8681'],
+    ];
+    for (const [host, origin] of cases) {
+      const res = await launch(SLOT_LAUNCH, { ...auth, host });
+      expect(new URL(res.body.value.gameUrl).origin, host).toBe(origin);
+      const page = await open(res.body.value.gameUrl);
+      expect(page.body, host).toContain(`data-origin="${origin}"`);
+      expect(page.body, host).not.toContain('evil.example');
+    }
+  });
+
+  it('refuses a launch for a merchant without a domain off loopback (no site to open it on), never 5xx', async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', { domains: [] });
+    const auth = await signIn();
+    const res = await launch(SLOT_LAUNCH, { ...auth, host: 'evil.example' });
+    expect(res.status).toBe(404);
+    expect(res.body.errorCode).toBe(CONTRACT_ERROR.notFound);
   });
 
   it('a lottery (VN) opens the bet slip in its view and prize mode (upper-case)', async () => {

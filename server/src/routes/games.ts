@@ -11,6 +11,7 @@ import {
   trialDecision,
   type LaunchDecision,
 } from '../services/games';
+import { requireSiteOriginOfCall } from '../services/site-origin';
 import { demoGameUrl } from '../static/demo-games';
 
 /** The language a launch is made in when the request names none (signed-in §9: default VI). */
@@ -19,6 +20,13 @@ const DEFAULT_LAUNCH_LANGUAGE = 'VI';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type LaunchContext = Pick<CallContext<'launchGame'>, 'app' | 'merchant' | 'origin'>;
+
+/**
+ * The origin of the merchant's site the game page opens on and posts GO_BACK to: one of its configured domains,
+ * never the request's Host alone (services/site-origin.ts). A merchant without a domain has no site to open it on.
+ */
+const gameSiteOrigin = (ctx: LaunchContext): string =>
+  requireSiteOriginOfCall(ctx.merchant.settings.domains, ctx.origin, ctx.app.demoMode);
 
 /**
  * The demo provider's answer to a launch: after the merchant's launch delay (an admin setting that lets tests see
@@ -31,6 +39,7 @@ async function launch(
   who: { memberId: number | null; language: string; backUrl: string },
 ): Promise<{ gameUrl: string }> {
   const { db } = ctx.app;
+  const origin = gameSiteOrigin(ctx);
   const delay = await launchDelayMs(db, ctx.merchant.code);
   if (delay > 0) await sleep(delay);
   const { card, kind, mode } = decided(decide(allCards(await listCategories(db, ctx.merchant.code))));
@@ -42,12 +51,12 @@ async function launch(
       displayName: card.displayName,
       kind,
       mode,
-      origin: ctx.origin,
+      origin,
       ...who,
     },
     ctx.app.now(),
   );
-  return { gameUrl: demoGameUrl(ctx.origin, kind, token) };
+  return { gameUrl: demoGameUrl(origin, kind, token) };
 }
 
 /**

@@ -70,13 +70,30 @@ describe('MCSFE_getActivities and MCSFE_getActivity (the activity page is public
     expect(later.body.value.map((a) => a.id)).toEqual(['later', 'always']);
   });
 
-  it('answers an activity by id with its rules and action, an ended one too', async () => {
+  it('answers a running activity by id with its rules and action', async () => {
     const code = await shop();
-    const ended = activity('ended', now - 2 * DAY, now - DAY);
-    await s.admin('PUT', `/admin/merchants/${code}/activities`, { items: [ended] });
-    const res = await relay('MCSFE_getActivity', { id: 'ended' }, {}, code);
-    expect(res.body).toMatchObject({ success: true, value: ended });
+    const running = activity('running', now - DAY, now + DAY);
+    await s.admin('PUT', `/admin/merchants/${code}/activities`, { items: [running] });
+    const res = await relay('MCSFE_getActivity', { id: 'running' }, {}, code);
+    expect(res.body).toMatchObject({ success: true, value: running });
     expect(relayCalls.MCSFE_getActivity.response.safeParse(res.body.value).success).toBe(true);
+  });
+
+  // The attack: asking the public call by id for an activity before its start (an unannounced promotion) or
+  // after its end.
+  it('answers an activity not started yet or already ended exactly like an unknown id', async () => {
+    const code = await shop();
+    const items = [activity('later', now + DAY, null), activity('ended', now - 2 * DAY, now - DAY)];
+    await s.admin('PUT', `/admin/merchants/${code}/activities`, { items });
+    const unknown = await relay('MCSFE_getActivity', { id: 'nope' }, {}, code);
+    expect(unknown.status).toBe(404);
+    for (const id of ['later', 'ended']) {
+      const res = await relay('MCSFE_getActivity', { id }, {}, code);
+      expect(res.status, id).toBe(unknown.status);
+      expect(res.body, id).toEqual(unknown.body);
+    }
+    now += DAY;
+    expect((await relay('MCSFE_getActivity', { id: 'later' }, {}, code)).body.success).toBe(true);
   });
 
   it('an unknown id, or another merchant’s: 404 activity.unknown; a malformed id: 400', async () => {
@@ -130,6 +147,7 @@ describe('MCSFE_getListAnnouncements and PROMOFE_getPromotionAnnouncementCategor
       {},
       code,
     );
+    // A guest: the B items only.
     expect(popup.body.value).toEqual([
       {
         id: 'b',
@@ -138,14 +156,6 @@ describe('MCSFE_getListAnnouncements and PROMOFE_getPromotionAnnouncementCategor
         execution: 'B',
         promotionType: 'promo',
         forceRead: false,
-      },
-      {
-        id: 'a',
-        title: 'Members',
-        content: '<p>a</p>',
-        execution: 'A',
-        promotionType: 'notice',
-        forceRead: true,
       },
     ]);
     const images = await relay(
@@ -173,11 +183,75 @@ describe('MCSFE_getListAnnouncements and PROMOFE_getPromotionAnnouncementCategor
   });
 
   it("answers DEMO's seeded popup items and categories within the contract", async () => {
-    const popup = await relay('MCSFE_getListAnnouncements', { types: ['PR'], platform: 'M' });
+    const popup = await relay<{ execution: string }[]>('MCSFE_getListAnnouncements', {
+      types: ['PR'],
+      platform: 'M',
+    });
     expect(relayCalls.MCSFE_getListAnnouncements.response.safeParse(popup.body.value).success).toBe(true);
-    expect(popup.body.value).toHaveLength(3);
+    expect(popup.body.value.map((a) => a.execution)).toEqual(['B']);
     const categories = await relay('PROMOFE_getPromotionAnnouncementCategory');
     expect(categories.body.value).toHaveLength(2);
+  });
+
+  // The attack: a guest (or anyone without a live session) reading the members' and first-login announcements
+  // from the public relay.
+  it('gives a guest the B items only, a member the A items, and the F items on a first-time login only', async () => {
+    const code = await shop();
+    const items = [
+      { id: 'a', title: 'Members', content: '<p>a</p>', execution: 'A', promotionType: 'notice' },
+      { id: 'b', title: 'Guests', content: '<p>b</p>', execution: 'B', promotionType: 'notice' },
+      { id: 'f', title: 'Welcome', content: '<p>f</p>', execution: 'F', promotionType: 'notice' },
+      {
+        id: 'img',
+        title: 'App',
+        content: '',
+        execution: 'A',
+        promotionType: 'app_download',
+        category: 'app_download',
+        imageUrl: '/wps/images/home/app-download-1.svg',
+      },
+    ];
+    await s.admin('PUT', `/admin/merchants/${code}/announcements`, { items });
+    const ids = async (headers: Record<string, string> = {}, category?: string) =>
+      (
+        await relay<{ id: string }[]>(
+          'MCSFE_getListAnnouncements',
+          { types: ['PR'], platform: 'M', ...(category ? { category } : {}) },
+          headers,
+          code,
+        )
+      ).body.value.map((a) => a.id);
+    expect(await ids()).toEqual(['b']);
+    for (const authorization of ['not-a-token', `Bearer ${'x'.repeat(40)}`]) {
+      expect(await ids({ authorization })).toEqual(['b']);
+    }
+    // A first-time login (firstTimeLogin: true in the login answer): A and F for that session.
+    await s.admin('POST', '/admin/members', { username: 'new_ann', password: PASSWORD, merchant: code });
+    const firstLogin = await s.postEncrypted<{ token: string; firstTimeLogin: boolean }>(
+      '/wps/session/login',
+      { username: 'new_ann', password: PASSWORD, type: 'username' },
+      {},
+      code,
+    );
+    expect(firstLogin.body.value.firstTimeLogin).toBe(true);
+    const firstToken = { authorization: firstLogin.body.value.token };
+    expect(await ids(firstToken)).toEqual(['a', 'f']);
+    // The next login is not a first-time login: A only; the first session keeps its F items.
+    const again = await s.postEncrypted<{ token: string; firstTimeLogin: boolean }>(
+      '/wps/session/login',
+      { username: 'new_ann', password: PASSWORD, type: 'username' },
+      {},
+      code,
+    );
+    expect(again.body.value.firstTimeLogin).toBe(false);
+    expect(await ids({ authorization: again.body.value.token })).toEqual(['a']);
+    expect(await ids(firstToken)).toEqual(['a', 'f']);
+    // Logged out: a guest again.
+    await s.post('/wps/session/logout', {}, { authorization: again.body.value.token }, code);
+    expect(await ids({ authorization: again.body.value.token })).toEqual(['b']);
+    // The download image popup's banners are everyone's (signed-in §4 shows them by place, not login state).
+    expect(await ids({}, 'app_download')).toEqual(['img']);
+    expect(await ids(firstToken, 'app_download')).toEqual(['img']);
   });
 
   it('refuses parameters outside the contract with 400', async () => {

@@ -101,6 +101,38 @@ describe('per-IP limit', () => {
 });
 
 describe('account enumeration', () => {
+  // The attack: five failures under mixed spellings of a number, then a sixth try. A member's number shared
+  // one counter and locked; an unknown number was counted per spelling and did not, telling which is registered.
+  it('after 5 failures under mixed spellings, an unknown number answers like a known one (locked alike)', async () => {
+    const spell = (national: string) => [
+      `+63 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`,
+      `0${national}`,
+      `00${national}`,
+      `${national.slice(0, 3)}-${national.slice(3, 6)}-${national.slice(6)}`,
+      `+63${national}`,
+    ];
+    const attack = async (national: string, ip: string) => {
+      const answers = [];
+      for (const typed of spell(national)) answers.push(await login(typed, 'Wrong@2026', ip));
+      answers.push(await login(`0${national}`, 'Wrong@2026', ip));
+      return answers.map((a) => ({ status: a.status, body: a.body }));
+    };
+    const known = await attack('9170000888', '10.9.0.1');
+    const unknown = await attack('9179999999', '10.9.0.2');
+    expect(known.at(-1)?.body.errorCode).toBe('login.throttled');
+    expect(unknown).toEqual(known);
+    // Through the SMS login and the two-factor verification too: the same counter as the password login's.
+    const sms = await from('10.9.0.3', LOGIN, { username: '+639179999999', password: '000000', type: 'sms' });
+    expect(sms.body.errorCode).toBe('login.throttled');
+    const verify = await from('10.9.0.3', VERIFY, {
+      username: '009179999999',
+      password: PASSWORD,
+      method: 'P',
+      payeeName: 'guess',
+    });
+    expect(verify.body.errorCode).toBe('login.throttled');
+  });
+
   it('answers an unknown account exactly like a wrong password, by username and by number', async () => {
     const wrong = await login('lock_me', 'Wrong@2026');
     for (const typed of ['nobody_here', '+639179999999']) {

@@ -1,6 +1,8 @@
 import type { CallName } from '@app/contract/calls';
 import { CONTRACT_ERROR, SPEC_ERROR, TOO_MANY_REQUEST_PREFIX } from '@app/contract/errors';
-import { ApiError } from '../http/api-error';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, ok } from '../http/api-error';
+import { requestLanguage } from '../http/request-state';
 import type { CallHandler, RouteTable } from '../http/call-handler';
 import { message, type MessageKey } from '../http/messages';
 import { Refused, type Refusal, type RefusalOf, type RefusalReason } from '../services/refused';
@@ -42,6 +44,7 @@ export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
     new ApiError(200, SPEC_ERROR.loginVerifyRequired, message(language, 'loginVerifyRequired'), methods),
   'method-unavailable': fixed(200, CONTRACT_ERROR.verificationFailed, 'verificationMethodUnavailable'),
   'verification-failed': fixed(200, CONTRACT_ERROR.verificationFailed, 'verificationFailed'),
+  'sign-in-expired': fixed(200, CONTRACT_ERROR.verificationFailed, 'signInExpired'),
   // Password change (services/password-change.ts).
   'wrong-old-password': fixed(200, CONTRACT_ERROR.passwordWrong, 'passwordWrong'),
   'same-password': fixed(200, CONTRACT_ERROR.passwordSame, 'passwordSame'),
@@ -113,6 +116,10 @@ export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
   'game-trial-unavailable': fixed(400, CONTRACT_ERROR.gameTrialUnavailable, 'gameTrialUnavailable'),
   // Chat (services/chat.ts): a restricted member (type 4) has none; the app shows no_permissions (signed-in §8).
   'chat-no-permission': fixed(403, CONTRACT_ERROR.chatNoPermission, 'chatNoPermission'),
+  // A partner's exchange of a banner hand-over code (services/banner-handover.ts): every invalid code alike.
+  'handover-invalid': fixed(400, CONTRACT_ERROR.handoverInvalid, 'handoverInvalid'),
+  // A game launch or a chat link for a merchant without a configured domain (services/site-origin.ts).
+  'site-unknown': fixed(404, CONTRACT_ERROR.notFound, 'siteUnknown'),
 };
 
 /** The answer to a service's refusal; any other error is rethrown as is. */
@@ -130,6 +137,20 @@ const answering =
       return await handler(ctx);
     } catch (err) {
       throw refusalToApiError(err, ctx.language);
+    }
+  };
+
+/**
+ * A plain route's handler (outside the route table: no merchant header, no call context) answering its value in
+ * the envelope and its services' refusals from REFUSAL_ANSWERS.
+ */
+export const answeringRoute =
+  <T>(handler: (request: FastifyRequest) => Promise<T>) =>
+  async (request: FastifyRequest) => {
+    try {
+      return ok(await handler(request));
+    } catch (err) {
+      throw refusalToApiError(err, requestLanguage(request.headers));
     }
   };
 

@@ -14,15 +14,19 @@ import { loadRankFacts, rankProgress } from '../services/rank-progress';
 import { downloadLinksFor } from '../services/download-links';
 import {
   findActivity,
+  isFirstTimeLogin,
   listAnnouncementCategories,
   listBanners,
   popupItems,
   runningActivities,
+  type AnnouncementViewer,
 } from '../services/home-content';
 import { availablePromotions } from '../services/promotions';
 import { gameMatches, gameTrialLaunch, newGameVendor } from './games';
 import { chatUnreadCount, customerServiceScript, launchChat } from './chat';
+import { bannerHandover } from './banner-handover';
 import { withdrawAccountInfo } from '../services/wallet';
+import { listBoundIdentities, removeBoundIdentity } from '../services/identity-bindings';
 
 type RelayInput<N extends RelayCallName> = z.output<(typeof relayCalls)[N]['request']>;
 type RelayHandler<N extends RelayCallName> = (
@@ -60,11 +64,14 @@ const relayHandlers: { [N in RelayCallName]?: RelayHandler<N> } = {
   // Public: the download bar's gift icon and the referral entry show to guests too; a member gets their own part.
   MCSFE_getMerchantAvailablePromotions: async (ctx) =>
     availablePromotions(ctx.merchant.settings.promotions, ctx.session?.member ?? null),
-  // Public (issue 11): the home page's content is the same for guests and members; the app picks by execution.
+  // Public: the banners and the running activities are the same for guests and members.
   MCSFE_getBanners: async (ctx) => listBanners(ctx.app.db, ctx.merchant.code),
   MCSFE_getActivities: async (ctx) => runningActivities(ctx.app.db, ctx.merchant.code, ctx.app.now()),
-  MCSFE_getActivity: async (ctx, { id }) => findActivity(ctx.app.db, ctx.merchant.code, id),
-  MCSFE_getListAnnouncements: async (ctx, ask) => popupItems(ctx.app.db, ctx.merchant.code, ask),
+  // An activity outside its start and end answers like an unknown id (services/home-content.ts findActivity).
+  MCSFE_getActivity: async (ctx, { id }) => findActivity(ctx.app.db, ctx.merchant.code, id, ctx.app.now()),
+  // Filtered by login state (signed-in §4): a guest gets the B items, a member A, and F on a first-time login.
+  MCSFE_getListAnnouncements: async (ctx, ask) =>
+    popupItems(ctx.app.db, ctx.merchant.code, ask, await announcementViewer(ctx)),
   PROMOFE_getPromotionAnnouncementCategory: async (ctx) =>
     listAnnouncementCategories(ctx.app.db, ctx.merchant.code),
   // Public: the links of the domain the app runs on (an affiliate's own build), else the merchant's.
@@ -79,7 +86,22 @@ const relayHandlers: { [N in RelayCallName]?: RelayHandler<N> } = {
   CBS_launchChat: launchChat,
   CBS_unreadCount: chatUnreadCount,
   WPSCORE_getCustomerServiceScript: customerServiceScript,
+  // The member's bound social and phone identities (services/identity-bindings.ts): listed without the uid,
+  // removed by the list's id; an id of no binding of the member removes nothing.
+  WPSCORE_listBoundIdentities: async (ctx) => listBoundIdentities(ctx.app.db, requireSession(ctx).member.id),
+  WPSCORE_removeBoundIdentity: async (ctx, { id }) => {
+    await removeBoundIdentity(ctx.app.db, requireSession(ctx).member.id, id);
+    return null;
+  },
+  // Banner links (routes/banner-handover.ts): a hand-over code for an https link to a trusted host, else null.
+  WPSCORE_bannerHandover: bannerHandover,
 };
+
+/** Who asks for the announcements: a guest without a live session, else the member and their first-time login. */
+const announcementViewer = async (ctx: CallContext<'relay'>): Promise<AnnouncementViewer> =>
+  ctx.session
+    ? { signedIn: true, firstTimeLogin: await isFirstTimeLogin(ctx.app.db, ctx.session) }
+    : { signedIn: false };
 
 const runRelay = <N extends RelayCallName>(name: N, ctx: CallContext<'relay'>) => {
   const handler = relayHandlers[name] as RelayHandler<N> | undefined;

@@ -3,6 +3,7 @@ import { RawAnswer, requireSession, type CallHandler } from '../http/call-handle
 import { requireCaptcha } from '../services/captcha';
 import { bindIdentity, firebaseLogin, firebaseSignInOf, identityToBind } from '../services/firebase-sign-in';
 import {
+  completePendingSignIn,
   findMemberForLogin,
   passwordLogin,
   smsLogin,
@@ -57,8 +58,12 @@ async function answersVerifyRequest(a: LoginAttempt, username: string): Promise<
  * POST /wps/session/login/verification: one of E (email), P (payee name), G (authenticator), S (SMS code).
  * It checks the password too, so it needs the login captcha when that is on (else it would be a password
  * oracle beside the login), except right after the login answered login_verify_required to this IP.
+ * With pendingSignIn it verifies a social, phone or SMS sign-in instead (no password, no captcha: the pending
+ * sign-in was made only after that sign-in's own proof, for this IP) and answers its session.
  */
 export const loginVerification: CallHandler<'loginVerification'> = async (ctx) => {
+  const { pendingSignIn } = ctx.input;
+  if (pendingSignIn) return completePendingSignIn(ctx, ctx.input, pendingSignIn);
   if (!(await answersVerifyRequest(ctx, ctx.input.username))) await requireCaptcha(ctx, 'login', ctx.input);
   await verifyLogin(ctx, ctx.input);
   return null;

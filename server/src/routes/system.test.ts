@@ -3,7 +3,13 @@ import { systemStatusSchema, countryInfoSchema, manifestSchema } from '@app/cont
 import { LAUNCH_SETTING_KEYS } from '@app/contract/settings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeCsPath } from '../crypto/cs-path';
-import { EVENTS_IP_LIMIT } from '../services/events';
+import {
+  ERROR_REPEAT_WINDOW_MS,
+  ERROR_REPORT_BOUNDS,
+  EVENTS_DAILY_CAP,
+  EVENTS_IP_BYTES,
+  EVENTS_IP_LIMIT,
+} from '../services/events';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -351,5 +357,122 @@ describe('tracking and error reports under a flood (attack: fill the database fr
     expect((await track('2001:db8:5:7::1', 1)).status).toBe(200);
     for (let i = 0; i < EVENTS_IP_LIMIT.max / 50; i++) expect((await track('10.2.2.2', 50)).status).toBe(200);
     expect((await track('::ffff:10.2.2.2', 1)).status).toBe(429);
+  });
+});
+
+// The attack: rows of up to ~20 KB at 200 a minute per address, from many addresses, kept 90 days.
+describe('tracking and error reports by bytes, per merchant and day, truncated and counted once', () => {
+  let now = 1_800_000_000_000;
+  let t: TestServer;
+  beforeEach(async () => {
+    now = 1_800_000_000_000;
+    t = await startTestServer({ now: () => now });
+  });
+  afterEach(() => t.close());
+
+  const post = (url: string, ip: string, body: unknown, merchant = 'DEMO') =>
+    t.request<{ retryAfterSeconds: number } | null>({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { merchant, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+  /** One tracking call near the largest the contract takes (`events` up to 16,384 characters). */
+  const bigBatch = (n: number) =>
+    JSON.stringify(
+      Array.from({ length: 28 }, (_, i) => ({
+        domain: 'd',
+        eventName: 'viewContent',
+        eventValue: { page: `${n}-${i}-${'x'.repeat(480)}` },
+        eventID: `${n}-${i}`,
+      })),
+    );
+  const report = (ip: string, message: string, error = 'stack', merchant = 'DEMO') =>
+    post('/wps/system/errorReport', ip, { message, error }, merchant);
+  const rows = (type?: string) =>
+    (type
+      ? t.app.appContext.db.selectFrom('events').selectAll().where('type', '=', type)
+      : t.app.appContext.db.selectFrom('events').selectAll()
+    ).execute();
+
+  it('refuses a client past EVENTS_IP_BYTES a minute with TOO_MANY_REQUEST, long before 200 rows', async () => {
+    expect(bigBatch(0).length).toBeLessThanOrEqual(16_384);
+    let n = 0;
+    while ((await post('/wps/tracking/events', '10.3.3.3', { events: bigBatch(n) })).status === 200) n++;
+    const over = await post('/wps/tracking/events', '10.3.3.3', { events: bigBatch(n) });
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUEST' });
+    const stored = await rows();
+    expect(stored.length).toBeLessThan(EVENTS_IP_LIMIT.max);
+    expect(stored.reduce((sum, r) => sum + r.bytes, 0)).toBeLessThanOrEqual(EVENTS_IP_BYTES.maxBytes);
+    expect(n).toBeGreaterThanOrEqual(3);
+    // Another client is not affected; the window passes.
+    expect((await post('/wps/tracking/events', '10.3.3.4', { events: bigBatch(99) })).status).toBe(200);
+    now += EVENTS_IP_BYTES.windowMs;
+    expect((await post('/wps/tracking/events', '10.3.3.3', { events: bigBatch(n) })).status).toBe(200);
+  });
+
+  it('stores an error report cut to ERROR_REPORT_BOUNDS', async () => {
+    const res = await report(
+      '10.4.4.4',
+      `TypeError: ${'m'.repeat(1_980)}`,
+      `at f (app.js:1:1)\n${'s'.repeat(16_000)}`,
+    );
+    expect(res.status).toBe(200);
+    const [row] = await rows('error');
+    const payload = JSON.parse(row?.payload ?? '{}') as { message: string; error: string };
+    expect(payload.message).toHaveLength(ERROR_REPORT_BOUNDS.messageChars);
+    expect(payload.error).toHaveLength(ERROR_REPORT_BOUNDS.stackChars);
+    expect(payload.message.startsWith('TypeError: ')).toBe(true);
+    expect(row?.bytes).toBeLessThan(5_000);
+  });
+
+  it('stores the same report from the same client within the hour once, counted; other reports and clients apart', async () => {
+    for (let i = 0; i < 50; i++) expect((await report('10.5.5.5', 'boom', 'at a')).status).toBe(200);
+    expect((await rows('error')).map((r) => r.repeats)).toEqual([50]);
+    // Another client, another report: rows of their own.
+    await report('10.5.5.6', 'boom', 'at a');
+    await report('10.5.5.5', 'boom', 'at b');
+    expect((await rows('error')).length).toBe(3);
+    // Past the window: stored again.
+    now += ERROR_REPEAT_WINDOW_MS + 1;
+    await report('10.5.5.5', 'boom', 'at a');
+    expect((await rows('error')).length).toBe(4);
+    const list = await t.admin<{ name: string; repeats: number }[]>('GET', '/admin/events?type=error');
+    expect(list.body.value.map((e) => e.repeats).sort((a, b) => a - b)).toEqual([1, 1, 1, 50]);
+  });
+
+  it("caps each merchant's day (EVENTS_DAILY_CAP) whatever the address, error reports apart from tracking", async () => {
+    const day = Math.floor(now / 86_400_000);
+    const { db } = t.app.appContext;
+    // The day's error reports so far, one short of the cap (as many addresses would have sent them).
+    await db
+      .insertInto('event_days')
+      .values({ merchant: 'DEMO', day, kind: 'error', row_count: EVENTS_DAILY_CAP.error.rows - 1 })
+      .execute();
+    expect((await report('10.6.0.1', 'last one')).status).toBe(200);
+    const full = await report('10.6.0.2', 'one more');
+    expect(full.status).toBe(429);
+    expect(full.body.errorCode).toBe('TOO_MANY_REQUEST');
+    const nextDay = (day + 1) * 86_400_000;
+    expect(full.body.value?.retryAfterSeconds).toBe(Math.ceil((nextDay - now) / 1000));
+    expect((await rows('error')).length).toBe(1);
+    // The tracking events go on, and another merchant's reports.
+    const event = JSON.stringify({ domain: 'a', eventName: 'login', eventValue: {}, eventID: '1' });
+    expect((await post('/wps/tracking/events', '10.6.0.3', { events: event })).status).toBe(200);
+    await t.admin('POST', '/admin/merchants', { code: 'SHOP9' });
+    expect((await report('10.6.0.4', 'elsewhere', 'stack', 'SHOP9')).status).toBe(200);
+    // Bytes count too: the tracking kind one byte short of its cap refuses the next event.
+    await db
+      .updateTable('event_days')
+      .set({ byte_count: EVENTS_DAILY_CAP.tracking.bytes - 1 })
+      .where('kind', '=', 'tracking')
+      .execute();
+    expect((await post('/wps/tracking/events', '10.6.0.5', { events: event })).status).toBe(429);
+    // The next UTC day opens again.
+    now = nextDay;
+    expect((await report('10.6.0.2', 'one more')).status).toBe(200);
+    expect((await post('/wps/tracking/events', '10.6.0.5', { events: event })).status).toBe(200);
   });
 });

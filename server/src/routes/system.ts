@@ -12,7 +12,7 @@ import { restrictedBy } from '../http/access-hook';
 import { RawAnswer, type CallHandler } from '../http/call-handler';
 import { describeIssues, invalidRequest, malformedRequest } from '../http/validate';
 import { COUNTRIES } from '../services/countries';
-import { recordEvents } from '../services/events';
+import { recordErrorReport, recordEvents } from '../services/events';
 import { authEmulatorOrigin } from '../services/auth-emulator';
 import { canonicalIp } from '../net/client-ip';
 
@@ -125,7 +125,8 @@ const parseList = <T>(json: string, schema: z.ZodType<T>, field: string): T[] =>
 
 /**
  * POST /wps/tracking/events: `events` is a serialised event (or array of events), `vitals` a serialised array of
- * Web Vitals; each is stored, the vitals as events of type 'vital' (EVENTS_IP_LIMIT counts both).
+ * Web Vitals; each is stored, the vitals as events of type 'vital' (services/events.ts: the per-client rows and
+ * bytes, and the merchant's daily cap, count both).
  */
 export const trackEvents: CallHandler<'trackEvents'> = async ({ input, merchant, ip, app }) => {
   const events = parseList(input.events, trackingEventSchema, 'events');
@@ -154,21 +155,12 @@ export const trackEvents: CallHandler<'trackEvents'> = async ({ input, merchant,
   return null;
 };
 
-/** POST /wps/system/errorReport: a front-end error, stored as an event of type error (EVENTS_IP_LIMIT). */
+/**
+ * POST /wps/system/errorReport: a front-end error, stored as an event of type error, its message and stack cut to
+ * a bound; the same report from the same client within the hour is counted, not stored again (services/events.ts
+ * recordErrorReport, under the per-client and daily limits). Either way the answer is the same.
+ */
 export const errorReport: CallHandler<'errorReport'> = async ({ input, merchant, ip, app }) => {
-  await recordEvents(
-    app.db,
-    ip,
-    [
-      {
-        merchant: merchant.code,
-        type: 'error',
-        name: input.message.slice(0, 200),
-        payload: input,
-        memberId: null,
-      },
-    ],
-    app.now(),
-  );
+  await recordErrorReport(app.db, ip, merchant.code, input, app.now());
   return null;
 };

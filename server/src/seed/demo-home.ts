@@ -14,6 +14,13 @@ const ACTIVITY_SIZE = { width: 1200, height: 600 };
 const DAY_MS = 86_400_000;
 const startOfDay = (ms: number) => ms - (ms % DAY_MS);
 
+/**
+ * The merchant's own https site (one of DEMO's `domains`): the outside page the third banner opens. Being the
+ * merchant's, a signed-in player's tap carries a hand-over code there (WPSCORE_bannerHandover), never the session
+ * token; DEMO's seed links to no third party.
+ */
+export const DEMO_SITE = 'https://www.demo-casino.example';
+
 /** The activity the first banner (linkage P) opens. */
 export const DEMO_DEPOSIT_ACTIVITY = 'first-deposit-bonus';
 export const DEMO_INVITE_ACTIVITY = 'invite-friends';
@@ -45,7 +52,7 @@ export const DEMO_BANNERS: readonly Banner[] = [
     ...BANNER_SIZE,
     linkageType: 'URL',
     linkage: '',
-    url: 'https://www.begambleaware.org/',
+    url: `${DEMO_SITE}/play-safe`,
     openInNewWindow: true,
   },
   {
@@ -115,7 +122,7 @@ export const DEMO_ANNOUNCEMENTS: readonly Announcement[] = [
       '<li>One account per player: duplicate accounts are closed.</li>',
       '<li>Set yourself a budget and take regular breaks.</li>',
       '</ul>',
-      '<p>Need help? Read our <a href="https://www.begambleaware.org/" target="_blank">safer gambling tips</a>.</p>',
+      `<p>Need help? Read our <a href="${DEMO_SITE}/play-safe" target="_blank">safer gambling tips</a>.</p>`,
     ].join(''),
   },
   // The download image popup's banners (category app_download), banner 1 then banner 2.

@@ -407,10 +407,13 @@ describe("DEMO's home content (issue 11 §6: a realistic set)", () => {
     );
     expect(actions).toEqual(['DEPOSIT', 'INVITE_FRIENDS']);
 
-    const popup = await relay<ItemAnswer[]>(s, 'MCSFE_getListAnnouncements', {
+    // A guest is given the B item; the seed holds one of each execution (signed-in §4), as stored.
+    const guests = await relay<ItemAnswer[]>(s, 'MCSFE_getListAnnouncements', {
       types: ['PR'],
       platform: 'M',
     });
+    expect(guests.map((a) => a.execution)).toEqual(['B']);
+    const popup = DEMO_ANNOUNCEMENTS.filter((a) => a.category !== 'app_download');
     expect(popup.map((a) => a.execution).sort()).toEqual(['A', 'B', 'F']);
     expect(popup.filter((a) => a.forceRead)).toHaveLength(1);
     const categories = await relay<{ key: string }[]>(s, 'PROMOFE_getPromotionAnnouncementCategory');
@@ -430,6 +433,31 @@ describe("DEMO's home content (issue 11 §6: a realistic set)", () => {
       'MCSFE_getMerchantAvailablePromotions',
     );
     expect(promotions).toMatchObject({ APP_DOWNLOAD: { enabled: true }, REFERRAL: { enabled: true } });
+    await s.close();
+  });
+
+  it("links to no third party: banners and announcements lead to DEMO's paths or its own https site, where a member's tap gets a hand-over code", async () => {
+    const own = new Set(defaultMerchantSettings().domains.map((d) => new URL(d.domainName).origin));
+    const links = [
+      ...DEMO_BANNERS.flatMap((b) => (b.url ? [b.url] : [])),
+      ...DEMO_ANNOUNCEMENTS.flatMap((a) => [...a.content.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!)),
+    ];
+    for (const link of links) {
+      if (link.startsWith('/')) continue;
+      expect(link).toMatch(/^https:\/\//);
+      expect(own).toContain(new URL(link).origin);
+    }
+    const s = await startTestServer();
+    const member = DEMO_ACCOUNTS.find((a) => a.username === 'demo_member')!;
+    const token = await s.login(member.username, member.password);
+    const external = DEMO_BANNERS.find((b) => b.url?.startsWith('https://'))!;
+    const handover = await s.post<{ token: string; username: string }>(
+      '/wps/relay/WPSCORE_bannerHandover',
+      { url: external.url },
+      { authorization: token },
+    );
+    expect(handover.body.value).toEqual({ token: expect.any(String), username: 'demo_member' });
+    expect(handover.body.value.token).not.toBe(token);
     await s.close();
   });
 

@@ -1,6 +1,6 @@
 import { defaultMerchantSettings } from '@app/contract/default-settings';
 import { describe, expect, it } from 'vitest';
-import { domainHost, downloadLinksFor } from './download-links';
+import { configuredDownloadLinks, domainHost, downloadLinksFor } from './download-links';
 
 describe('domainHost: a domain however it is written', () => {
   it.each([
@@ -27,5 +27,20 @@ describe('downloadLinksFor (WPSCORE_getDownloadSetting)', () => {
   it("answers the merchant's links for any other domain, or none", () => {
     expect(downloadLinksFor(settings, 'www.example.com')).toBe(settings.public.downloadLinks);
     expect(downloadLinksFor(settings, '')).toBe(settings.public.downloadLinks);
+  });
+});
+
+describe('configuredDownloadLinks: what the redirect helper may follow of the download hosts', () => {
+  it("answers the merchant's links and every domain's, and nothing else", () => {
+    const settings = defaultMerchantSettings();
+    const merchant = [{ resourceType: 'Android', url: 'https://files.example/shop.apk' }];
+    const affiliate = [{ resourceType: 'Android', url: 'https://files.example/aff.apk' }];
+    const partner = [{ resourceType: 'IOS', url: 'https://apps.apple.com/app/id2' }];
+    settings.public.downloadLinks = merchant;
+    settings.domainDownloadLinks = [
+      { domain: 'aff.example.com', links: affiliate },
+      { domain: 'partner.example.com', links: partner },
+    ];
+    expect(configuredDownloadLinks(settings)).toEqual([...merchant, ...affiliate, ...partner]);
   });
 });

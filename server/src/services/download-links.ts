@@ -26,3 +26,14 @@ export function downloadLinksFor(settings: MerchantSettings, domain: string): Do
   const own = host ? settings.domainDownloadLinks.find((d) => domainHost(d.domain) === host) : undefined;
   return own?.links ?? settings.public.downloadLinks;
 }
+
+/**
+ * Every download link the merchant configured: its own (`public.downloadLinks`) and each domain's
+ * (`domainDownloadLinks`). The redirect helper follows these and no other URL of their hosts (an app older than
+ * 2.4.39 downloads through it, entry §5; the app may have either set, the domain's call falling back on the
+ * merchant's).
+ */
+export const configuredDownloadLinks = (settings: MerchantSettings): DownloadLink[] => [
+  ...settings.public.downloadLinks,
+  ...settings.domainDownloadLinks.flatMap((d) => d.links),
+];

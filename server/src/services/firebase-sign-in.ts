@@ -5,7 +5,7 @@ import { isValidUsername } from '@app/contract/credentials';
 import { isUniqueViolation, type Db } from '../db/database';
 import { hashPassword } from '../crypto/password';
 import { FirebaseTokenRejected, type FirebaseIdentity } from './firebase-verifier';
-import { completeLogin, findMemberForLogin, type LoginAttempt } from './login';
+import { completeLogin, completeSignInWithoutPassword, findMemberForLogin, type LoginAttempt } from './login';
 import {
   DuplicateMemberError,
   findMemberById,
@@ -130,7 +130,8 @@ export async function bindIdentity(
 /**
  * Social or phone login (login type firebase): the member bound to the identity. The phone channel also finds
  * the member whose proven mobile (members.mobile_verified) is the token's verified phone number, and binds it.
- * Otherwise bind-required.
+ * Otherwise bind-required. A member with verify_new_ip is asked the verification from a new IP, as by the
+ * password login (completeSignInWithoutPassword).
  */
 export async function firebaseLogin(a: LoginAttempt, signIn: FirebaseSignIn): Promise<LoginValue> {
   const identity = await verifiedIdentity(a, signIn);
@@ -147,7 +148,8 @@ export async function firebaseLogin(a: LoginAttempt, signIn: FirebaseSignIn): Pr
     }
   }
   if (!member) throw new Refused({ reason: 'bind-required' });
-  return completeLogin(a, member);
+  // The password login's new-IP rule: a bound identity is no way around it.
+  return completeSignInWithoutPassword(a, member);
 }
 
 /**
@@ -214,7 +216,8 @@ export async function firebaseRegister(a: Registrant, signIn: FirebaseSignIn): P
   const { db } = a.app;
   const boundId = await boundMemberId(db, a.merchant.code, identity.uid);
   const bound = boundId === undefined ? undefined : await findMemberById(db, boundId);
-  if (bound) return completeLogin(a, bound);
+  // An identity already bound signs in, under the new-IP rule like its login.
+  if (bound) return completeSignInWithoutPassword(a, bound);
 
   const mobile = signIn.channel === 'phone' ? normalisePhone(identity.phoneNumber ?? '') : null;
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), a.app.scryptLogN);
@@ -249,7 +252,7 @@ export async function firebaseRegister(a: Registrant, signIn: FirebaseSignIn): P
       if (err instanceof Refused && err.refusal.reason === 'identity-bound') {
         const winnerId = await boundMemberId(db, a.merchant.code, identity.uid);
         const winner = winnerId === undefined ? undefined : await findMemberById(db, winnerId);
-        if (winner) return completeLogin(a, winner);
+        if (winner) return completeSignInWithoutPassword(a, winner);
       }
       // Another registration took the name between the check and the insert: try another one.
       if (!(err instanceof DuplicateMemberError)) throw err;

@@ -4,7 +4,9 @@ import { openDatabase, type Db } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import {
   activityRunning,
+  announcementForViewer,
   announcementInList,
+  executionsFor,
   findActivity,
   listActivities,
   listAnnouncementCategories,
@@ -16,6 +18,7 @@ import {
   replaceBanners,
   runningActivities,
   type Announcement,
+  type AnnouncementViewer,
 } from './home-content';
 import { Refused } from './refused';
 
@@ -32,6 +35,46 @@ describe('announcementInList (signed-in §4: the popup and the download image po
     ];
   it.each(rows)('%s', (_rule, itemCategory, asked, inList) => {
     expect(announcementInList(itemCategory, asked)).toBe(inList);
+  });
+});
+
+const GUEST: AnnouncementViewer = { signedIn: false };
+const MEMBER: AnnouncementViewer = { signedIn: true, firstTimeLogin: false };
+const FIRST_LOGIN: AnnouncementViewer = { signedIn: true, firstTimeLogin: true };
+
+describe('executionsFor (signed-in §4: "execution A for logged-in users, B for guests", F on a first-time login)', () => {
+  const rows: [rule: string, viewer: AnnouncementViewer, executions: string[]][] = [
+    ['a guest: B only', GUEST, ['B']],
+    ['a member: A only', MEMBER, ['A']],
+    ['a member on a first-time login: A and F', FIRST_LOGIN, ['A', 'F']],
+  ];
+  it.each(rows)('%s', (_rule, viewer, executions) => {
+    expect(executionsFor(viewer)).toEqual(executions);
+  });
+});
+
+describe('announcementForViewer (the popup by execution, the download image popup for everyone)', () => {
+  const rows: [
+    rule: string,
+    execution: 'A' | 'B' | 'F',
+    asked: string | undefined,
+    viewer: AnnouncementViewer,
+    given: boolean,
+  ][] = [
+    ['a guest is given a B item', 'B', undefined, GUEST, true],
+    ['a guest is never given an A item (members only)', 'A', undefined, GUEST, false],
+    ['a guest is never given an F item (first-time login)', 'F', undefined, GUEST, false],
+    ['a guest asking one category is still given its B items only', 'A', 'notice', GUEST, false],
+    ['a member is given an A item', 'A', undefined, MEMBER, true],
+    ['a member is not given a B item (the guests’)', 'B', undefined, MEMBER, false],
+    ['a member is not given an F item after the first-time login', 'F', undefined, MEMBER, false],
+    ['a member on a first-time login is given an F item', 'F', undefined, FIRST_LOGIN, true],
+    ['a member on a first-time login is given an A item', 'A', undefined, FIRST_LOGIN, true],
+    ['the download image popup’s banners go to a guest', 'B', 'app_download', GUEST, true],
+    ['the download image popup’s banners go to a member', 'B', 'app_download', MEMBER, true],
+  ];
+  it.each(rows)('%s', (_rule, execution, asked, viewer, given) => {
+    expect(announcementForViewer(execution, asked, viewer)).toBe(given);
   });
 });
 
@@ -113,11 +156,27 @@ describe('the stored content', () => {
     await replaceAnnouncements(db, 'SHOP', [ANNOUNCEMENT, image, forced]);
     expect(await listAnnouncements(db, 'SHOP')).toEqual([ANNOUNCEMENT, image, forced]);
     const { category: _c, ...forcedItem } = forced;
-    expect(await popupItems(db, 'SHOP', { types: ['PR'] })).toEqual([ANNOUNCEMENT, forcedItem]);
+    expect(await popupItems(db, 'SHOP', { types: ['PR'] }, GUEST)).toEqual([ANNOUNCEMENT, forcedItem]);
     const { category: _d, ...imageItem } = image;
-    expect(await popupItems(db, 'SHOP', { types: ['PR'], category: 'app_download' })).toEqual([imageItem]);
+    const images = { types: ['PR'], category: 'app_download' };
+    expect(await popupItems(db, 'SHOP', images, GUEST)).toEqual([imageItem]);
+    expect(await popupItems(db, 'SHOP', images, MEMBER)).toEqual([imageItem]);
     // Only promotion announcements are kept.
-    expect(await popupItems(db, 'SHOP', { types: ['NEWS'] })).toEqual([]);
+    expect(await popupItems(db, 'SHOP', { types: ['NEWS'] }, GUEST)).toEqual([]);
+  });
+
+  it('gives each viewer the items of its executions only, in the admin’s order', async () => {
+    const item = (id: string, execution: 'A' | 'B' | 'F'): Announcement => ({
+      ...ANNOUNCEMENT,
+      id,
+      execution,
+    });
+    await replaceAnnouncements(db, 'SHOP', [item('a', 'A'), item('b', 'B'), item('f', 'F'), item('a2', 'A')]);
+    const ids = async (viewer: AnnouncementViewer) =>
+      (await popupItems(db, 'SHOP', { types: ['PR'] }, viewer)).map((a) => a.id);
+    expect(await ids(GUEST)).toEqual(['b']);
+    expect(await ids(MEMBER)).toEqual(['a', 'a2']);
+    expect(await ids(FIRST_LOGIN)).toEqual(['a', 'f', 'a2']);
   });
 
   it('replaces the categories only when given', async () => {
@@ -133,7 +192,7 @@ describe('the stored content', () => {
     expect(await listAnnouncementCategories(db, 'SHOP')).toEqual([]);
   });
 
-  it('lists the running activities as summaries, and answers any activity by id, ended or not', async () => {
+  it('lists the running activities as summaries, and answers an activity by id while it runs only', async () => {
     const NOW = 1_800_000_000_000;
     const ended: Activity = { ...ACTIVITY, id: 'a2', endTime: NOW - 1, action: null };
     const link: Activity = {
@@ -147,11 +206,23 @@ describe('the stored content', () => {
     expect(summaries.map((a) => a.id)).toEqual(['a1', 'a3']);
     expect(summaries[0]).not.toHaveProperty('rules');
     expect(summaries[0]).not.toHaveProperty('action');
-    expect(await findActivity(db, 'SHOP', 'a2')).toEqual(ended);
+    expect(await findActivity(db, 'SHOP', 'a1', NOW)).toEqual(ACTIVITY);
+    // Ended or not started yet: answered like an id the merchant has none of.
+    await expect(findActivity(db, 'SHOP', 'a2', NOW)).rejects.toEqual(
+      new Refused({ reason: 'activity-unknown' }),
+    );
+    const later: Activity = { ...ACTIVITY, id: 'a4', startTime: NOW + 1 };
+    await replaceActivities(db, 'SHOP', [later]);
+    await expect(findActivity(db, 'SHOP', 'a4', NOW)).rejects.toEqual(
+      new Refused({ reason: 'activity-unknown' }),
+    );
+    expect(await findActivity(db, 'SHOP', 'a4', NOW + 1)).toEqual(later);
   });
 
   it('refuses an activity id the merchant does not have (activity-unknown), another merchant’s too', async () => {
     await replaceActivities(db, 'OTHER', [ACTIVITY]);
-    await expect(findActivity(db, 'SHOP', 'a1')).rejects.toEqual(new Refused({ reason: 'activity-unknown' }));
+    await expect(findActivity(db, 'SHOP', 'a1', 1_800_000_000_000)).rejects.toEqual(
+      new Refused({ reason: 'activity-unknown' }),
+    );
   });
 });

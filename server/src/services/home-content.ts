@@ -10,7 +10,7 @@ import type { ActivitiesTable, AnnouncementsTable, BannersTable } from '../db/sc
 import { Refused } from './refused';
 
 /**
- * The home page's content per merchant (issue 11 §6): banners, announcements with their categories, activities.
+ * The home page's content per merchant: banners, announcements with their categories, activities.
  * The admin API and the seed replace each list whole (in the admin's order); the relays read them. HTML is kept as
  * given: the app sanitises it.
  */
@@ -184,18 +184,68 @@ export async function listAnnouncements(db: Db, merchant: string): Promise<Annou
   return rows.map(announcementOf);
 }
 
+/** Who asks for the announcement popup: a guest, or a member on a first-time login or not (signed-in §4). */
+export type AnnouncementViewer = { signedIn: false } | { signedIn: true; firstTimeLogin: boolean };
+
 /**
- * MCSFE_getListAnnouncements: the announcements of the list asked for (announcementInList), as popup items;
- * none when the types asked for leave out this server's (PR).
+ * The executions a viewer is given (signed-in §4 "execution A for logged-in users, B for guests. Items with
+ * execution F show only on a first-time login"): the server filters, so a guest never receives the members'
+ * items. The app filters again by the same rule (web features/announcements, executionsFor).
+ */
+export const executionsFor = (viewer: AnnouncementViewer): readonly PopupItem['execution'][] => {
+  if (!viewer.signedIn) return ['B'];
+  return viewer.firstTimeLogin ? ['A', 'F'] : ['A'];
+};
+
+/**
+ * Whether a session is the member's first-time login: no earlier session of the member, stored or archived by
+ * the retention job (members.archived_sign_ins). The login answers firstTimeLogin on the login that opened it
+ * (services/login.ts) and the app keeps that flag for the session, so every request of that session is given the
+ * F items; a registration that logs in opens the first session too (the app counts it as a first login).
+ */
+export async function isFirstTimeLogin(
+  db: Db,
+  session: { sessionId: number; member: { id: number; archived_sign_ins: number } },
+): Promise<boolean> {
+  if (session.member.archived_sign_ins > 0) return false;
+  const earlier = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('member_id', '=', session.member.id)
+    .where('id', '<', session.sessionId)
+    .limit(1)
+    .executeTakeFirst();
+  return earlier === undefined;
+}
+
+/**
+ * Whether the viewer is given an item of the list asked for: the announcement popup's items by their execution
+ * (executionsFor); the download image popup's banners (app_download) to everyone, as signed-in §4 shows that
+ * popup by place and never by login state.
+ */
+export const announcementForViewer = (
+  execution: PopupItem['execution'],
+  asked: string | undefined,
+  viewer: AnnouncementViewer,
+): boolean => asked === APP_DOWNLOAD_CATEGORY || executionsFor(viewer).includes(execution);
+
+/**
+ * MCSFE_getListAnnouncements: the announcements of the list asked for (announcementInList) that are the viewer's
+ * (announcementForViewer), as popup items; none when the types asked for leave out this server's (PR).
  */
 export async function popupItems(
   db: Db,
   merchant: string,
   ask: { types: readonly string[]; category?: string },
+  viewer: AnnouncementViewer,
 ): Promise<PopupItem[]> {
   if (!ask.types.includes(ANNOUNCEMENT_TYPE)) return [];
   return (await listAnnouncements(db, merchant))
-    .filter((a) => announcementInList(a.category, ask.category))
+    .filter(
+      (a) =>
+        announcementInList(a.category, ask.category) &&
+        announcementForViewer(a.execution, ask.category, viewer),
+    )
     .map(({ category: _category, ...item }) => item);
 }
 
@@ -257,16 +307,18 @@ export async function runningActivities(db: Db, merchant: string, now: number): 
 }
 
 /**
- * MCSFE_getActivity: the activity of that id, whatever its period (an ended one still answers: the page says
- * it ended). Throws Refused (activity-unknown) for an id the merchant has none of.
+ * MCSFE_getActivity: the activity of that id while it runs at `now` (activityRunning). One not started yet or
+ * already ended is answered exactly like an id the merchant has none of, so the public call reveals no activity
+ * before its start and none after its end. Throws Refused (activity-unknown).
  */
-export async function findActivity(db: Db, merchant: string, id: string): Promise<Activity> {
+export async function findActivity(db: Db, merchant: string, id: string, now: number): Promise<Activity> {
   const row = await db
     .selectFrom('activities')
     .selectAll()
     .where('merchant', '=', merchant)
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw new Refused({ reason: 'activity-unknown' });
-  return activityOf(row);
+  const activity = row ? activityOf(row) : undefined;
+  if (!activity || !activityRunning(activity, now)) throw new Refused({ reason: 'activity-unknown' });
+  return activity;
 }

@@ -8,6 +8,7 @@ import { totpStep } from '../crypto/totp';
 import type { Merchant } from './merchants';
 import {
   acceptTotpStep,
+  findMemberById,
   findMemberByMobile,
   findMemberByUsername,
   markFirstLoginDone,
@@ -16,6 +17,7 @@ import {
 } from './members';
 import { COUNTRIES } from './countries';
 import { phoneTokenProvesMobile } from './firebase-sign-in';
+import { createPendingSignIn, pendingSignInMember, takePendingSignIn } from './pending-sign-ins';
 import { normalisePhone } from './phone';
 import { Refused } from './refused';
 import { createSession } from './sessions';
@@ -47,7 +49,12 @@ export type LoginRefusal =
   /** Two-factor: the member has no such method. */
   | { reason: 'method-unavailable' }
   /** Two-factor: the answer is wrong. */
-  | { reason: 'verification-failed' };
+  | { reason: 'verification-failed' }
+  /**
+   * Two-factor of a social, phone or SMS sign-in: its pending sign-in is unknown, expired, given to another IP
+   * or already completed (the player signs in again).
+   */
+  | { reason: 'sign-in-expired' };
 
 /**
  * Runs one credential check under the throttle: the attempt is recorded before the check (refused with
@@ -157,9 +164,47 @@ export async function completeLogin(
 }
 
 /** Answers login_verify_required, recording it (the verification from this IP then needs no captcha). */
-async function requireVerification(a: LoginAttempt, member: MemberRow): Promise<never> {
+async function requireVerification(
+  a: LoginAttempt,
+  member: MemberRow,
+  pendingSignIn?: string,
+): Promise<never> {
   await recordVerifyRequest(a.app.db, member.id, a.ip, a.app.now());
-  throw new Refused({ reason: 'verify-required', methods: verificationMethods(member) });
+  const methods = verificationMethods(member);
+  throw new Refused({
+    reason: 'verify-required',
+    methods: pendingSignIn === undefined ? methods : { ...methods, pendingSignIn },
+  });
+}
+
+/**
+ * The new-IP rule: a member with verify_new_ip signs in only from an IP verified (two-factor passed from it)
+ * within the merchant's verifiedIpDays. Every way of signing in runs it: password, SMS code, social and phone.
+ */
+async function needsNewIpVerification(a: LoginAttempt, member: MemberRow): Promise<boolean> {
+  if (member.verify_new_ip !== 1) return false;
+  const verifiedSince = a.app.now() - verifiedIpLifetimeMs(a.merchant.settings.verifiedIpDays);
+  return !(await ipVerifiedSince(a.app.db, member.id, a.ip, verifiedSince));
+}
+
+/**
+ * How long a social, phone or SMS sign-in waits for its verification: the SMS code's lifetime, so that the
+ * player can ask for a code in the two-factor modal and type it.
+ */
+export const PENDING_SIGN_IN_MS = 5 * 60_000;
+
+/**
+ * The end of a sign-in without a password (social, phone, SMS code), once its own proof passed: the password
+ * login's new-IP rule. From an IP the member has not verified it answers login_verify_required with a pending
+ * sign-in (`pendingSignIn`): the verification that names it, from this IP within PENDING_SIGN_IN_MS, completes
+ * this sign-in (completePendingSignIn). The verification cannot stand in for the sign-in's own proof: only
+ * this function, after that proof, makes a pending sign-in. Throws Refused (LoginRefusal).
+ */
+export async function completeSignInWithoutPassword(a: LoginAttempt, member: MemberRow): Promise<LoginValue> {
+  if (!(await needsNewIpVerification(a, member))) return completeLogin(a, member);
+  const now = a.app.now();
+  const pendingSignIn = await createPendingSignIn(a.app.db, member.id, a.ip, now, now - PENDING_SIGN_IN_MS);
+  return requireVerification(a, member, pendingSignIn);
 }
 
 /**
@@ -178,10 +223,7 @@ export async function passwordLogin(a: LoginAttempt, typed: string, password: st
   ) {
     return requireVerification(a, member);
   }
-  const verifiedSince = now - verifiedIpLifetimeMs(a.merchant.settings.verifiedIpDays);
-  if (member.verify_new_ip === 1 && !(await ipVerifiedSince(db, member.id, a.ip, verifiedSince))) {
-    return requireVerification(a, member);
-  }
+  if (await needsNewIpVerification(a, member)) return requireVerification(a, member);
   return completeLogin(a, member, defaultPassword);
 }
 
@@ -202,7 +244,7 @@ export async function smsLogin(a: LoginAttempt, phone: string, code: string): Pr
     return member;
   });
   await markMobileVerified(db, found.id);
-  return completeLogin(a, found);
+  return completeSignInWithoutPassword(a, found);
 }
 
 const sameText = (a: string | null | undefined, b: string | undefined): boolean =>
@@ -252,17 +294,52 @@ export async function verifyLogin(a: LoginAttempt, input: VerificationRequest): 
   const { member: named, account } = await namedAccount(a, input.username);
   const member = await throttledCheck(a, account, async () => {
     const found = await checkPassword(a, named, input.password);
-    const available = verificationMethods(found);
-    const methodAvailable = { E: available.email, P: available.payeeName, G: available.ga, S: available.sms }[
-      input.method
-    ];
-    if (!methodAvailable) throw new Refused({ reason: 'method-unavailable' });
-    if (!(await passesVerification(a, found, input))) throw new Refused({ reason: 'verification-failed' });
+    await checkMethod(a, found, input);
     return found;
   });
-  const { db } = a.app;
   const now = a.app.now();
-  await recordVerifiedIp(db, member.id, a.ip, now);
-  if (input.method === 'S') await markMobileVerified(db, member.id);
-  if (member.password_is_default === 1) await recordDefaultPasswordPass(db, member.id, a.ip, now);
+  await recordPass(a, member, input);
+  if (member.password_is_default === 1) await recordDefaultPasswordPass(a.app.db, member.id, a.ip, now);
+}
+
+/** The method is one of the member's and its answer is right; else Refused. */
+async function checkMethod(a: LoginAttempt, member: MemberRow, input: VerificationRequest): Promise<void> {
+  const available = verificationMethods(member);
+  const methodAvailable = { E: available.email, P: available.payeeName, G: available.ga, S: available.sms }[
+    input.method
+  ];
+  if (!methodAvailable) throw new Refused({ reason: 'method-unavailable' });
+  if (!(await passesVerification(a, member, input))) throw new Refused({ reason: 'verification-failed' });
+}
+
+/** A pass records the IP as verified; an SMS pass proves the number. */
+async function recordPass(a: LoginAttempt, member: MemberRow, input: VerificationRequest): Promise<void> {
+  await recordVerifiedIp(a.app.db, member.id, a.ip, a.app.now());
+  if (input.method === 'S') await markMobileVerified(a.app.db, member.id);
+}
+
+/**
+ * Two-factor verification of a social, phone or SMS sign-in (the request's pendingSignIn, from
+ * completeSignInWithoutPassword): the pending sign-in must have been given to this IP within
+ * PENDING_SIGN_IN_MS, then one method passes as in verifyLogin (one throttled attempt of the member's account;
+ * username and password are not checked: the sign-in's own proof was). A pass records the IP as verified and
+ * completes the sign-in, once: the session is the answer. Throws Refused (LoginRefusal).
+ */
+export async function completePendingSignIn(
+  a: LoginAttempt,
+  input: VerificationRequest,
+  pendingSignIn: string,
+): Promise<LoginValue> {
+  const { db } = a.app;
+  const since = a.app.now() - PENDING_SIGN_IN_MS;
+  const memberId = await pendingSignInMember(db, pendingSignIn, a.ip, since);
+  const member = memberId === undefined ? undefined : await findMemberById(db, memberId);
+  if (!member || member.merchant !== a.merchant.code) throw new Refused({ reason: 'sign-in-expired' });
+  await throttledCheck(a, throttleAccount(member, member.username), () => checkMethod(a, member, input));
+  // One session per pending sign-in, also when two verifications of it pass at once.
+  if (!(await takePendingSignIn(db, pendingSignIn, a.ip, since))) {
+    throw new Refused({ reason: 'sign-in-expired' });
+  }
+  await recordPass(a, member, input);
+  return completeLogin(a, member);
 }

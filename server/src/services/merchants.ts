@@ -1,6 +1,7 @@
 import { DEMO_DEFAULT_MOBILE_PASSWORD } from '@app/contract/default-settings';
 import { merchantSettingsSchema, type MerchantSettings } from '@app/contract/settings';
 import { randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 export interface Merchant {
@@ -35,36 +36,182 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/**
- * Each merchant's settings as last parsed, with the stored text they came from. The row is read on every call
- * (a change through the admin API, the CLI or the file shows at once), but a text equal to the last one is not
- * parsed again: JSON parsing and the schema were the largest part of a system status answer.
- */
-const parsedSettings = new Map<string, { stored: string; settings: MerchantSettings }>();
+/** A merchant's row as read, its settings parsed, or why they do not parse (loadMerchant throws it). */
+type LoadedMerchant = { merchant: Merchant } | { error: unknown };
 
-function settingsOf(code: string, stored: string): MerchantSettings {
-  const cached = parsedSettings.get(code);
-  if (cached?.stored === stored) return cached.settings;
-  const settings = deepFreeze(merchantSettingsSchema.parse(JSON.parse(stored)));
-  parsedSettings.set(code, { stored, settings });
-  return settings;
+/** What the server keeps of one merchant, as of one version of its row. */
+interface KeptMerchant {
+  version: number;
+  /** Its place in the table: of two merchants that list one host, the older one has it. */
+  position: number;
+  /** The host names of its domain list. */
+  hosts: readonly string[];
+  /** Its row, read and parsed on the first request that needs it, then shared by every request. */
+  loaded?: Promise<LoadedMerchant | undefined>;
 }
 
-export async function loadMerchant(db: Db, code: string): Promise<Merchant | undefined> {
+/**
+ * The merchants table as of one generation (migrations/025_merchants_generation.sql): each merchant's version
+ * and host names, and the host → merchant map. A request reads the generation only; while it is the same, no
+ * merchant's settings are read or parsed again (a logo may be a 300 KB data URL inside them), however many
+ * merchants there are.
+ */
+interface MerchantsSnapshot {
+  generation: number;
+  merchants: ReadonlyMap<string, KeptMerchant>;
+  /** Host name → code of the first merchant (in table order) whose domain list names the host. */
+  hosts: ReadonlyMap<string, string>;
+}
+
+interface SnapshotState {
+  current?: MerchantsSnapshot;
+  /** A build under way: concurrent requests that find the same new generation wait for it. */
+  building?: { generation: number; snapshot: Promise<MerchantsSnapshot> };
+}
+
+/** Per database (tests open several in one process). */
+const snapshotStates = new WeakMap<Db, SnapshotState>();
+
+/** The host names of a domain list as stored (JSON text), or none when it is not one. */
+function domainHosts(stored: string | null): string[] {
+  if (stored === null) return [];
+  try {
+    const domains = merchantSettingsSchema.shape.domains.safeParse(JSON.parse(stored));
+    return domains.success ? domains.data.map((d) => hostName(d.domainName)).filter(Boolean) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** How many merchants one statement asks about (SQLite's bound on a statement's parameters is far above it). */
+const CODES_PER_STATEMENT = 500;
+
+/**
+ * The snapshot of `generation`: the merchants whose version is the previous snapshot's are kept as they are
+ * (their parsed settings too); of the others only the domain list is read, by SQLite (json_extract), so that a
+ * change to one merchant reads none of the others' settings and no logo crosses into JavaScript.
+ */
+async function buildSnapshot(
+  db: Db,
+  generation: number,
+  previous: MerchantsSnapshot | undefined,
+): Promise<MerchantsSnapshot> {
+  // merchants.rowid comes from the index on code: no merchant row is read.
+  const versions = await db
+    .selectFrom('merchant_versions')
+    .innerJoin('merchants', 'merchants.code', 'merchant_versions.code')
+    .select([
+      'merchant_versions.code',
+      'merchant_versions.version',
+      sql<number>`merchants.rowid`.as('position'),
+    ])
+    .execute();
+  const changed = versions.filter((v) => previous?.merchants.get(v.code)?.version !== v.version);
+  const hostsOf = new Map<string, string[]>();
+  for (let i = 0; i < changed.length; i += CODES_PER_STATEMENT) {
+    const rows = await db
+      .selectFrom('merchants')
+      .select([
+        'code',
+        sql<string | null>`CASE WHEN json_valid(settings) THEN json_extract(settings, '$.domains') END`.as(
+          'domains',
+        ),
+      ])
+      .where(
+        'code',
+        'in',
+        changed.slice(i, i + CODES_PER_STATEMENT).map((v) => v.code),
+      )
+      .execute();
+    for (const row of rows) hostsOf.set(row.code, domainHosts(row.domains));
+  }
+  const merchants = new Map<string, KeptMerchant>();
+  for (const { code, version, position } of versions) {
+    const before = previous?.merchants.get(code);
+    // A row keeps its rowid while its version is the same (a delete and insert gives it a new version).
+    merchants.set(
+      code,
+      before?.version === version ? before : { version, position, hosts: hostsOf.get(code) ?? [] },
+    );
+  }
+  const hosts = new Map<string, string>();
+  for (const [code, kept] of [...merchants].sort((a, b) => a[1].position - b[1].position)) {
+    for (const name of kept.hosts) if (!hosts.has(name)) hosts.set(name, code);
+  }
+  return { generation, merchants, hosts };
+}
+
+/**
+ * The snapshot of the current generation. Every call reads the generation (one small row): a change through the
+ * admin API, the CLI, another process or any statement shows on the next call.
+ */
+async function merchantsSnapshot(db: Db): Promise<MerchantsSnapshot> {
   const row = await db
-    .selectFrom('merchants')
-    .selectAll()
-    .where('code', '=', normaliseMerchantCode(code))
+    .selectFrom('merchants_generation')
+    .select('generation')
+    .where('id', '=', 1)
     .executeTakeFirst();
+  const generation = row?.generation ?? 0;
+  let state = snapshotStates.get(db);
+  if (!state) {
+    state = {};
+    snapshotStates.set(db, state);
+  }
+  if (state.current?.generation === generation) return state.current;
+  if (state.building?.generation !== generation) {
+    const building = { generation, snapshot: buildSnapshot(db, generation, state.current) };
+    state.building = building;
+    const done = (snapshot?: MerchantsSnapshot) => {
+      if (state.building !== building) return;
+      state.building = undefined;
+      if (snapshot) state.current = snapshot;
+    };
+    building.snapshot.then(done, () => done());
+  }
+  return state.building.snapshot;
+}
+
+/** A merchant's row, its settings parsed and frozen (the same object serves every request of the merchant). */
+async function readMerchant(db: Db, code: string): Promise<LoadedMerchant | undefined> {
+  const row = await db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
   if (!row) return undefined;
-  return {
-    code: row.code,
-    settings: settingsOf(row.code, row.settings),
-    countryCode: row.country_code,
-    currency: row.currency,
-    currencySymbol: row.currency_symbol,
-    currencyPosition: row.currency_position === 'suffix' ? 'suffix' : 'prefix',
-  };
+  try {
+    const settings = deepFreeze(merchantSettingsSchema.parse(JSON.parse(row.settings)));
+    return {
+      merchant: Object.freeze({
+        code: row.code,
+        settings,
+        countryCode: row.country_code,
+        currency: row.currency,
+        currencySymbol: row.currency_symbol,
+        currencyPosition: row.currency_position === 'suffix' ? 'suffix' : 'prefix',
+      }),
+    };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/**
+ * The merchant of this code, read and parsed once per version of its row: a later request reads the generation
+ * only, and a change however written shows on the next call.
+ */
+export async function loadMerchant(db: Db, code: string): Promise<Merchant | undefined> {
+  const normalised = normaliseMerchantCode(code);
+  const kept = (await merchantsSnapshot(db)).merchants.get(normalised);
+  if (!kept) return undefined;
+  if (!kept.loaded) {
+    const loading = readMerchant(db, normalised);
+    kept.loaded = loading;
+    // A failed read (not a settings error, which is kept) is tried again by the next request.
+    loading.catch(() => {
+      if (kept.loaded === loading) kept.loaded = undefined;
+    });
+  }
+  const loaded = await kept.loaded;
+  if (!loaded) return undefined;
+  if ('error' in loaded) throw loaded.error;
+  return loaded.merchant;
 }
 
 export async function saveMerchantSettings(db: Db, code: string, settings: MerchantSettings, now: number) {
@@ -162,24 +309,14 @@ export const hostName = (hostOrUrl: string): string => {
   }
 };
 
-/** The merchant whose domain list names this host, if any (how one server serves several merchants' sites). */
+/**
+ * The merchant whose domain list names this host, if any (how one server serves several merchants' sites): a
+ * look-up in the snapshot's host map, which parses no settings and grows with no merchant's.
+ */
 export async function merchantCodeForHost(db: Db, host: string): Promise<string | undefined> {
   const name = hostName(host);
   if (!name) return undefined;
-  const rows = await db.selectFrom('merchants').select(['code', 'settings']).execute();
-  for (const row of rows) {
-    let stored: unknown;
-    try {
-      stored = JSON.parse(row.settings);
-    } catch {
-      continue;
-    }
-    const domains = merchantSettingsSchema.shape.domains.safeParse(
-      isPlainObject(stored) ? stored.domains : null,
-    );
-    if (domains.success && domains.data.some((d) => hostName(d.domainName) === name)) return row.code;
-  }
-  return undefined;
+  return (await merchantsSnapshot(db)).hosts.get(name);
 }
 
 /** Creates a merchant with another's settings, country and currency (the admin API's merchant copy). */

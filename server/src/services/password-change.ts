@@ -1,5 +1,6 @@
 import { isValidPassword } from '@app/contract/credentials';
 import { hashPassword, verifyPassword } from '../crypto/password';
+import { dropIdentityBindings } from './identity-bindings';
 import { throttledCheck, type LoginAttempt } from './login';
 import { setPassword } from './members';
 import { Refused } from './refused';
@@ -21,8 +22,10 @@ export type PasswordChangeRefusal =
  * 'throttled'). A session opened with the default password (passwordChangeRequired) asks for no old password:
  * its login already proved the registered number by SMS, and the default is shared, so typing it proves
  * nothing. Then the new password must differ from the current one and pass the rule. On success the password
- * is no longer the default one, the session is no longer restricted and every other session of the member is
- * revoked. Throws Refused (PasswordChangeRefusal, LoginRefusal).
+ * is no longer the default one, the session is no longer restricted, every other session of the member is
+ * revoked and every social or phone identity bound to the member is dropped (an intruder's binding would
+ * outlive the new password; the owner binds again through 'log in to existing account' with it). Throws
+ * Refused (PasswordChangeRefusal, LoginRefusal).
  */
 export async function changeMemberPassword(
   a: LoginAttempt,
@@ -47,4 +50,5 @@ export async function changeMemberPassword(
   await setPassword(a.app.db, member.id, await hashPassword(newPassword, a.app.scryptLogN), now);
   await liftPasswordChangeRequired(a.app.db, session.sessionId);
   await revokeMemberSessions(a.app.db, member.id, session.sessionId);
+  await dropIdentityBindings(a.app.db, member.id);
 }

@@ -1,4 +1,5 @@
 import type { CaptchaRefusal } from './captcha';
+import type { BannerHandoverRefusal } from './banner-handover';
 import type { ChatRefusal } from './chat';
 import type { EventsRefusal } from './events';
 import type { PushRefusal } from './push-tokens';
@@ -9,6 +10,7 @@ import type { LoginRefusal } from './login';
 import type { LanguageRefusal } from './members';
 import type { PasswordChangeRefusal } from './password-change';
 import type { RegistrationRefusal } from './registration';
+import type { SiteRefusal } from './site-origin';
 import type { SmsSendRefusal } from './sms';
 
 /**
@@ -28,7 +30,9 @@ export type Refusal =
   | PushRefusal
   | HomeContentRefusal
   | GamesRefusal
-  | ChatRefusal;
+  | ChatRefusal
+  | BannerHandoverRefusal
+  | SiteRefusal;
 
 export type RefusalReason = Refusal['reason'];
 

@@ -17,23 +17,42 @@ import {
 
 const DAY = 86_400_000;
 const NOW = 1_800_000_000_000;
+const TODAY = Math.floor(NOW / DAY);
 
 describe('retentionCutoffs (injected clock)', () => {
   const rows: [rule: string, periods: RetentionPeriods, expected: RetentionCutoffs][] = [
     [
-      'the defaults: sessions 30 days after expiry, SMS codes 7 days, events 90 days',
+      'the defaults: sessions 30 days after expiry, SMS codes 7 days, events 90 days, error reports 14 days',
       DEFAULT_RETENTION,
-      { sessionsExpiredBefore: NOW - 30 * DAY, smsSentBefore: NOW - 7 * DAY, eventsBefore: NOW - 90 * DAY },
+      {
+        sessionsExpiredBefore: NOW - 30 * DAY,
+        smsSentBefore: NOW - 7 * DAY,
+        eventsBefore: NOW - 90 * DAY,
+        errorReportsBefore: NOW - 14 * DAY,
+        eventDaysBefore: TODAY - 1,
+      },
     ],
     [
       'sessions may go as soon as they expire',
-      { sessionsDays: 0, smsOutboxDays: 2, eventsDays: 3 },
-      { sessionsExpiredBefore: NOW, smsSentBefore: NOW - 2 * DAY, eventsBefore: NOW - 3 * DAY },
+      { sessionsDays: 0, smsOutboxDays: 2, eventsDays: 3, errorReportsDays: 2 },
+      {
+        sessionsExpiredBefore: NOW,
+        smsSentBefore: NOW - 2 * DAY,
+        eventsBefore: NOW - 3 * DAY,
+        errorReportsBefore: NOW - 2 * DAY,
+        eventDaysBefore: TODAY - 1,
+      },
     ],
     [
-      'SMS codes stay at least a day (the daily cap per number counts them), events at least a day',
-      { sessionsDays: 0, smsOutboxDays: 0, eventsDays: 0 },
-      { sessionsExpiredBefore: NOW, smsSentBefore: NOW - DAY, eventsBefore: NOW - DAY },
+      'SMS codes stay at least a day (the daily cap per number counts them), events and error reports at least a day',
+      { sessionsDays: 0, smsOutboxDays: 0, eventsDays: 0, errorReportsDays: 0 },
+      {
+        sessionsExpiredBefore: NOW,
+        smsSentBefore: NOW - DAY,
+        eventsBefore: NOW - DAY,
+        errorReportsBefore: NOW - DAY,
+        eventDaysBefore: TODAY - 1,
+      },
     ],
   ];
   it.each(rows)('%s', (_rule, periods, expected) => {
@@ -46,8 +65,13 @@ describe('retentionFromEnv', () => {
     ['nothing set: the defaults', {}, DEFAULT_RETENTION],
     [
       'each variable sets its period',
-      { RETENTION_SESSIONS_DAYS: '0', RETENTION_SMS_DAYS: ' 3 ', RETENTION_EVENTS_DAYS: '365' },
-      { sessionsDays: 0, smsOutboxDays: 3, eventsDays: 365 },
+      {
+        RETENTION_SESSIONS_DAYS: '0',
+        RETENTION_SMS_DAYS: ' 3 ',
+        RETENTION_EVENTS_DAYS: '365',
+        RETENTION_ERROR_REPORTS_DAYS: '7',
+      },
+      { sessionsDays: 0, smsOutboxDays: 3, eventsDays: 365, errorReportsDays: 7 },
     ],
     ['an empty value is unset', { RETENTION_EVENTS_DAYS: '' }, DEFAULT_RETENTION],
   ])('%s', (_rule, env, expected) => {
@@ -62,12 +86,13 @@ describe('retentionFromEnv', () => {
     [{ RETENTION_SESSIONS_DAYS: '-1' }, /RETENTION_SESSIONS_DAYS/],
     [{ RETENTION_SMS_DAYS: '1.5' }, /RETENTION_SMS_DAYS/],
     [{ RETENTION_SMS_DAYS: '0' }, /RETENTION_SMS_DAYS must be a whole number of days, at least 1/],
+    [{ RETENTION_ERROR_REPORTS_DAYS: '0' }, /RETENTION_ERROR_REPORTS_DAYS must be a whole number of days/],
   ])('refuses %j', (env, error) => {
     expect(() => retentionFromEnv(env)).toThrow(error);
   });
 });
 
-describe('the retention job (attack: the database keeps sessions, SMS codes and events forever)', () => {
+describe('the retention job (attack: the database keeps sessions, SMS codes, events and error reports forever)', () => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -82,6 +107,8 @@ describe('the retention job (attack: the database keeps sessions, SMS codes and 
     await first.login('demo_member', 'Demo@2026');
     await first.post('/wps/verification/sms/noLogin', { countryDialingCode: '+63', mobileNum: '9171234567' });
     await first.post('/wps/system/errorReport', { message: 'boom', error: 'stack' });
+    const event = { domain: 'a', eventName: 'login', eventValue: {}, eventID: '1' };
+    await first.post('/wps/tracking/events', { events: JSON.stringify(event) });
     const member = await first.app.appContext.db
       .selectFrom('members')
       .selectAll()
@@ -94,19 +121,33 @@ describe('the retention job (attack: the database keeps sessions, SMS codes and 
     const count = async (db: typeof first.app.appContext.db) => ({
       sessions: (await db.selectFrom('sessions').select('id').execute()).length,
       smsOutbox: (await db.selectFrom('sms_outbox').select('id').execute()).length,
-      events: (await db.selectFrom('events').select('id').execute()).length,
+      events: (await db.selectFrom('events').select('id').where('type', '!=', 'error').execute()).length,
+      errorReports: (await db.selectFrom('events').select('id').where('type', '=', 'error').execute()).length,
+      eventDays: (await db.selectFrom('event_days').select('day').execute()).length,
     });
-    // Restarted before the periods pass: everything is kept.
+    // Restarted before the periods pass: everything is kept but the daily caps' counts of past days.
     now = NOW + 6 * DAY;
     const kept = await startTestServer({ dbFile, now: () => now });
-    expect(await count(kept.app.appContext.db)).toEqual({ sessions: 1, smsOutbox: 1, events: 1 });
+    expect(await count(kept.app.appContext.db)).toEqual({
+      sessions: 1,
+      smsOutbox: 1,
+      events: 1,
+      errorReports: 1,
+      eventDays: 0,
+    });
     await kept.close();
+
+    // 15 days on, the error report is gone (14 days); the tracking event stays.
+    now = NOW + 15 * DAY;
+    const fortnight = await startTestServer({ dbFile, now: () => now });
+    expect(await count(fortnight.app.appContext.db)).toMatchObject({ events: 1, errorReports: 0 });
+    await fortnight.close();
 
     // The session expired after a day; 31 days later every period has passed but the events'.
     now = NOW + 32 * DAY;
     const later = await startTestServer({ dbFile, now: () => now });
     const db = later.app.appContext.db;
-    expect(await count(db)).toEqual({ sessions: 0, smsOutbox: 0, events: 1 });
+    expect(await count(db)).toEqual({ sessions: 0, smsOutbox: 0, events: 1, errorReports: 0, eventDays: 0 });
     const after = await db
       .selectFrom('members')
       .selectAll()
@@ -117,7 +158,13 @@ describe('the retention job (attack: the database keeps sessions, SMS codes and 
 
     now = NOW + 91 * DAY;
     const last = await startTestServer({ dbFile, now: () => now, retention: { ...DEFAULT_RETENTION } });
-    expect(await count(last.app.appContext.db)).toEqual({ sessions: 0, smsOutbox: 0, events: 0 });
+    expect(await count(last.app.appContext.db)).toEqual({
+      sessions: 0,
+      smsOutbox: 0,
+      events: 0,
+      errorReports: 0,
+      eventDays: 0,
+    });
     await last.close();
   });
 

@@ -10,17 +10,28 @@ export interface RetentionPeriods {
   sessionsDays: number;
   /** Days an SMS code is kept after it was sent (at least one: the daily cap per number counts a day of sends). */
   smsOutboxDays: number;
-  /** Days a tracking event or error report is kept. */
+  /** Days a tracking event or Web Vital is kept. */
   eventsDays: number;
+  /**
+   * Days a front-end error report is kept: 14, two weeks to look into a release's errors. They are not
+   * attribution data (the tracking events are) and carry what the browser wrote, so they go sooner.
+   */
+  errorReportsDays: number;
 }
 
-export const DEFAULT_RETENTION: RetentionPeriods = { sessionsDays: 30, smsOutboxDays: 7, eventsDays: 90 };
+export const DEFAULT_RETENTION: RetentionPeriods = {
+  sessionsDays: 30,
+  smsOutboxDays: 7,
+  eventsDays: 90,
+  errorReportsDays: 14,
+};
 
 /** The environment variables of the periods (whole days). */
 export const RETENTION_ENV: Record<keyof RetentionPeriods, string> = {
   sessionsDays: 'RETENTION_SESSIONS_DAYS',
   smsOutboxDays: 'RETENTION_SMS_DAYS',
   eventsDays: 'RETENTION_EVENTS_DAYS',
+  errorReportsDays: 'RETENTION_ERROR_REPORTS_DAYS',
 };
 
 /** The fewest days each period may be: an SMS row must outlive the daily cap's window. */
@@ -28,6 +39,7 @@ const MIN_DAYS: RetentionPeriods = {
   sessionsDays: 0,
   smsOutboxDays: Math.ceil(SMS_NUMBER_DAILY_LIMIT.windowMs / DAY_MS),
   eventsDays: 1,
+  errorReportsDays: 1,
 };
 
 /** The job runs at start and then hourly. */
@@ -54,8 +66,12 @@ export interface RetentionCutoffs {
   sessionsExpiredBefore: number;
   /** SMS codes sent before it. */
   smsSentBefore: number;
-  /** Events stored before it. */
+  /** Tracking events and Web Vitals stored before it. */
   eventsBefore: number;
+  /** Error reports stored before it. */
+  errorReportsBefore: number;
+  /** The daily caps' counts (event_days) of days before this one (days since the epoch): today's and yesterday's stay. */
+  eventDaysBefore: number;
 }
 
 /** The cutoffs at `now`; a period below its minimum counts as the minimum. */
@@ -65,13 +81,17 @@ export const retentionCutoffs = (periods: RetentionPeriods, now: number): Retent
     sessionsExpiredBefore: ago('sessionsDays'),
     smsSentBefore: ago('smsOutboxDays'),
     eventsBefore: ago('eventsDays'),
+    errorReportsBefore: ago('errorReportsDays'),
+    eventDaysBefore: Math.floor(now / DAY_MS) - 1,
   };
 };
 
 export interface RetentionResult {
   sessions: number;
   smsOutbox: number;
+  /** Tracking events and Web Vitals. */
   events: number;
+  errorReports: number;
 }
 
 /**
@@ -96,12 +116,20 @@ export function deleteExpiredRows(db: Db, cutoffs: RetentionCutoffs): Promise<Re
       .executeTakeFirst();
     const events = await trx
       .deleteFrom('events')
+      .where('type', '!=', 'error')
       .where('created_at', '<', cutoffs.eventsBefore)
       .executeTakeFirst();
+    const errorReports = await trx
+      .deleteFrom('events')
+      .where('type', '=', 'error')
+      .where('created_at', '<', cutoffs.errorReportsBefore)
+      .executeTakeFirst();
+    await trx.deleteFrom('event_days').where('day', '<', cutoffs.eventDaysBefore).execute();
     return {
       sessions: Number(sessions.numDeletedRows),
       smsOutbox: Number(smsOutbox.numDeletedRows),
       events: Number(events.numDeletedRows),
+      errorReports: Number(errorReports.numDeletedRows),
     };
   });
 }
@@ -132,7 +160,7 @@ export function retentionJob(opts: {
   const runOnce = async () => {
     try {
       const deleted = await deleteExpiredRows(opts.db, retentionCutoffs(opts.periods, opts.now()));
-      if (deleted.sessions + deleted.smsOutbox + deleted.events > 0) {
+      if (deleted.sessions + deleted.smsOutbox + deleted.events + deleted.errorReports > 0) {
         opts.log.info({ deleted }, 'retention: deleted old rows');
       }
     } catch (err) {

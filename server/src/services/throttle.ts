@@ -1,15 +1,55 @@
+import { normaliseUsername } from '@app/contract/credentials';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { ipLimitKey } from '../net/client-ip';
+import { COUNTRIES } from './countries';
+import { normalisePhone } from './phone';
+
+const MEMBER_KEY = 'member:';
+const TYPED_KEY = 'typed:';
 
 /**
  * The account an attempt counts under: the member's id when the typed name or number names a member, so every
- * spelling of one account (username, '+63 917…', '0917…', '00917…') shares one counter; the typed text only
- * when no member matches. Stored in login_attempts.username.
+ * spelling of one account (username, '+63 917…', '0917…', '00917…') shares one counter; else the typed text,
+ * which beginLoginAttempt keys by its canonical form (canonicalLoginName), so every spelling of an unknown
+ * number shares one counter too. Stored in login_attempts.username.
  */
 export const throttleAccount = (member: { id: number } | undefined, typed: string): string =>
-  member ? `member:${member.id}` : `typed:${typed.trim().toLowerCase()}`;
+  member ? `${MEMBER_KEY}${member.id}` : `${TYPED_KEY}${typed.trim().toLowerCase()}`;
+
+/** Digits, spaces and dashes with an optional leading '+': a number, never a username (those start with a letter). */
+const TYPED_PHONE = /^\+?[\d\s-]+$/;
+
+/**
+ * Typed text as the login's member lookup reads it (services/login.ts findMemberForLogin): a number in the stored
+ * form ('+', dialling code and number; a national number, leading zeros dropped, under the merchant's dialling
+ * code), anything else as a username (trimmed, lower case). An unknown account is counted under this form:
+ * counted by the typed text, '+63 917…', '0917…' and '00917…' were three counters where a member's number is
+ * one, and the sixth try told whether a number is registered.
+ */
+export const canonicalLoginName = (typed: string, dialingCode: string): string => {
+  const text = normaliseUsername(typed);
+  if (!TYPED_PHONE.test(text)) return text;
+  const national = text.replace(/\D/g, '').replace(/^0+/, '');
+  return normalisePhone(text.startsWith('+') ? text : `${dialingCode}${national}`) ?? text;
+};
+
+/**
+ * The key of login_attempts.username for an account of throttleAccount: a member's as is, typed text in its
+ * canonical form under the merchant's dialling code. The merchant is read for both, so a known and an unknown
+ * account take the same work.
+ */
+async function counterKey(db: Db, merchant: string, account: string): Promise<string> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('country_code')
+    .where('code', '=', merchant)
+    .executeTakeFirst();
+  if (!account.startsWith(TYPED_KEY)) return account;
+  const dialing = COUNTRIES.find((c) => c.countryCode === row?.country_code)?.countryDialingCode ?? '';
+  return `${TYPED_KEY}${canonicalLoginName(account.slice(TYPED_KEY.length), dialing)}`;
+}
 
 /** Login throttling: attempts within the window, per account (throttleAccount) and per IP (ipLimitKey). */
 export const LOGIN_THROTTLE = {
@@ -34,6 +74,7 @@ export async function beginLoginAttempt(
   clientIp: string,
   now: number,
 ): Promise<number | null> {
+  const key = await counterKey(db, merchant, account);
   const since = now - LOGIN_THROTTLE.windowMs;
   // One IPv6 subscriber holds a /64, and ::ffff:a.b.c.d is a.b.c.d: count them as one client.
   const ip = ipLimitKey(clientIp);
@@ -50,14 +91,14 @@ export async function beginLoginAttempt(
       db
         .selectNoFrom((eb) => [
           eb.val(merchant).as('merchant'),
-          eb.val(account).as('username'),
+          eb.val(key).as('username'),
           eb.val(ip).as('ip'),
           eb.val(now).as('created_at'),
         ])
         .where((eb) =>
           eb.and([
             eb(
-              count(eb).where('merchant', '=', merchant).where('username', '=', account),
+              count(eb).where('merchant', '=', merchant).where('username', '=', key),
               '<',
               LOGIN_THROTTLE.maxPerAccount,
             ),
@@ -80,7 +121,7 @@ export async function clearAccountFailures(db: Db, merchant: string, account: st
   await db
     .deleteFrom('login_attempts')
     .where('merchant', '=', merchant)
-    .where('username', '=', account)
+    .where('username', '=', await counterKey(db, merchant, account))
     .execute();
 }
 

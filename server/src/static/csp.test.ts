@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, cspOrigin, merchantCspSources } from './csp';
+import { PIXEL_CSP } from './demo-pixels';
+import { withCustomerServiceSources } from './customer-service-csp';
+import {
+  buildCsp,
+  buildPageCsp,
+  cspOrigin,
+  merchantCspSources,
+  mergeCspExtras,
+  withFirebaseSources,
+  withGeetestSources,
+} from './csp';
 
 describe('cspOrigin: only the origin of a plain host reaches the header', () => {
   const rows: [value: string, allowHttp: boolean, expected: string | null][] = [
@@ -94,5 +104,43 @@ describe("merchantCspSources: the page may ping the merchant's domains (the fast
       'https://m.example.com',
       'http://m1.localhost:8181',
     ]);
+  });
+});
+
+describe("buildPageCsp: the app page's scripts by nonce and 'strict-dynamic'", () => {
+  // The production policy's extras, as app.ts composes them.
+  const production = withFirebaseSources(
+    mergeCspExtras(withCustomerServiceSources(withGeetestSources()), PIXEL_CSP),
+  );
+  const directive = (csp: string, name: string) =>
+    csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it("runs the nonce's scripts and what they add; the hosts are only the fallback of browsers without strict-dynamic", () => {
+    const scriptSrc = directive(buildPageCsp('AbCdEfGhIjKlMnOpQrStUv==', production), 'script-src');
+    expect(scriptSrc.startsWith("script-src 'self' 'nonce-AbCdEfGhIjKlMnOpQrStUv==' 'strict-dynamic' ")).toBe(
+      true,
+    );
+    // A browser with strict-dynamic ignores these (and 'self'): the JSONP-serving hosts open nothing there.
+    expect(scriptSrc).toContain('https://api.geetest.com');
+    expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|sha256-|\shttps:(\s|$)|\s\*(\s|$)/);
+  });
+
+  it('leaves the other directives as the plain policy has them (a nonce in style-src would turn off its inline styles)', () => {
+    const page = buildPageCsp('AbCdEfGhIjKlMnOpQrStUv==', production);
+    const plain = buildCsp([], production);
+    for (const name of [
+      'default-src',
+      'style-src',
+      'img-src',
+      'connect-src',
+      'frame-src',
+      'object-src',
+      'base-uri',
+    ]) {
+      expect(directive(page, name), name).toBe(directive(plain, name));
+    }
+    expect(directive(page, 'style-src')).not.toContain('nonce-');
+    expect(directive(page, 'object-src')).toBe("object-src 'none'");
+    expect(directive(page, 'base-uri')).toBe("base-uri 'self'");
   });
 });

@@ -146,11 +146,13 @@ export const withGeetestSources = (extras: CspExtras = {}): CspExtras => mergeCs
 /**
  * The Content-Security-Policy of the Vite React SPA. Images and frames come from the page's own origin (data:
  * and blob: images too: the captcha image, generated icons) and the hosts the extras name, nothing else.
+ * `scriptSources` are the page's own script sources besides 'self': the inline scripts' hashes (the policy of
+ * every answer but the app page, e.g. the offline page's), or the app page's nonce (buildPageCsp).
  */
-export function buildCsp(scriptHashes: string[], extras: CspExtras = {}): string {
+export function buildCsp(scriptSources: string[], extras: CspExtras = {}): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, ...(extras.scriptSrc ?? [])]],
+    ['script-src', ["'self'", ...scriptSources, ...(extras.scriptSrc ?? [])]],
     ['style-src', ["'self'", "'unsafe-inline'", ...(extras.styleSrc ?? [])]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(extras.imgSrc ?? [])]],
     ['font-src', ["'self'", 'data:']],
@@ -165,3 +167,18 @@ export function buildCsp(scriptHashes: string[], extras: CspExtras = {}): string
   ];
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }
+
+/**
+ * The policy of an app page (static-host.ts): scripts run only by this response's nonce, which the server put on
+ * the build's own scripts (page-fill.ts withScriptNonce), and by 'strict-dynamic' whatever those scripts add to
+ * the page themselves (the app's chunks, the vendor widgets, the pixels, Geetest and its JSONP calls, Firebase's
+ * helpers: each is added with document.createElement, which 'strict-dynamic' trusts). A browser with
+ * 'strict-dynamic' (CSP level 3: Chrome 52, Firefox 52, Safari 15.4 and later) then ignores 'self' and every host
+ * of script-src, so a script tag injected into the page runs from nowhere: not from this origin (any same-origin
+ * file or JSONP-like answer) and not from a vendor host that serves JSONP. 'self' and the hosts stay only for
+ * browsers without 'strict-dynamic' (Safari 14.1 to 15.3, still in the build's targets), which would otherwise
+ * load none of the vendors' scripts; they honour the nonce and ignore 'strict-dynamic'. No 'unsafe-inline': a
+ * browser with neither nonces nor hashes runs no inline script, as before.
+ */
+export const buildPageCsp = (nonce: string, extras: CspExtras = {}): string =>
+  buildCsp([`'nonce-${nonce}'`, "'strict-dynamic'"], extras);

@@ -1,14 +1,16 @@
 import { contrastText } from '@app/contract/theme';
 import { randomBytes } from 'node:crypto';
 import { RTL_LANGUAGES } from '@app/contract/constants';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_CHAT_TEXT, openChat, postMemberMessage, type ChatPage } from '../services/chat';
-import { loadMerchant } from '../services/merchants';
+import { chatLinkMerchant } from '../services/link-merchant';
+import { loadMerchant, type Merchant } from '../services/merchants';
+import { accessNoticeHtml, accessNoticeLanguage, pageRefusal } from './access-notice';
 import { escapeHtml } from './page-fill';
 import { pageLanguage } from './redirect-page';
 
 /**
- * The reference server's chat page (issue 12 §3), where CBS_launchChat sends the member: the merchant's name and
+ * The reference server's chat page, where CBS_launchChat sends the member: the merchant's name and
  * the chat's title on the colour the app asked for, the member, the language, the thread, a reply box and a way back to the app. No
  * script: the reply is a plain form post answered with a redirect back to the thread.
  */
@@ -445,16 +447,33 @@ const tokenOf = (value: unknown): string => (typeof value === 'string' && value.
 /**
  * GET /demo-chat/?t=: the chat page (opening it marks the agent's messages read), or the invalid-link page (400).
  * POST /demo-chat/messages (form: t, text): the member's reply, then back to the thread (303); an invalid link gets
- * the invalid-link page. The form parser is registered in this scope only.
+ * the invalid-link page. The form parser is registered in this scope only. Both follow the calls' access rule
+ * (maintenance, a blocked IP, a restricted region: static/access-notice.ts) for the link's merchant, checked
+ * before the link is used: a refused visitor gets the notice, and nothing is marked read or stored.
  */
 export function registerDemoChat(fastify: FastifyInstance): void {
   const { appContext: app } = fastify;
+  /** The link's merchant (undefined for a token that is no link). */
+  const merchantOf = async (token: string): Promise<Merchant | undefined> => {
+    const code = token ? await chatLinkMerchant(app.db, token) : undefined;
+    return code === undefined ? undefined : loadMerchant(app.db, code);
+  };
+  /** The access notice when the rule refuses the visitor of this link's merchant; null when the page is open. */
+  const refused = (request: FastifyRequest, reply: FastifyReply, merchant: Merchant | undefined) => {
+    const refusal = pageRefusal(merchant, request.ip);
+    if (!refusal) return null;
+    const language = accessNoticeLanguage(request);
+    return sendPage(reply, refusal.status, (nonce) => accessNoticeHtml(refusal.notice, language, nonce));
+  };
   fastify.get<{ Querystring: Record<string, unknown> }>(DEMO_CHAT_PATH, async (request, reply) => {
     const token = tokenOf(request.query.t);
+    const merchant = await merchantOf(token);
+    const refusal = refused(request, reply, merchant);
+    if (refusal) return refusal;
     const page = token ? await openChat(app.db, token, app.now()) : undefined;
     if (!page)
       return sendPage(reply, 400, (nonce) => chatLinkInvalidHtml(pageLanguage(request.headers), nonce));
-    const merchantName = (await loadMerchant(app.db, page.merchant))?.settings.public.name ?? page.merchant;
+    const merchantName = merchant?.settings.public.name ?? page.merchant;
     return sendPage(reply, 200, (nonce) => chatPageHtml({ ...page, merchantName }, token, nonce));
   });
   fastify.register(async (scope) => {
@@ -466,6 +485,8 @@ export function registerDemoChat(fastify: FastifyInstance): void {
     scope.post<{ Body: Record<string, unknown> | undefined }>(REPLY_PATH, async (request, reply) => {
       const body = request.body ?? {};
       const token = tokenOf(body.t);
+      const refusal = refused(request, reply, await merchantOf(token));
+      if (refusal) return refusal;
       const text = typeof body.text === 'string' ? body.text : '';
       const posted = token ? await postMemberMessage(app.db, token, text, app.now()) : false;
       // An empty text on a valid link just shows the thread again.

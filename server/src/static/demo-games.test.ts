@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { backPath, demoGameCsp, demoGameUrl, launchLanguage, modeText } from './demo-games';
 
 describe('demoGameUrl', () => {
@@ -66,5 +67,66 @@ describe('demoGameCsp', () => {
       "default-src 'none'; script-src 'nonce-abc'; style-src 'nonce-abc'; img-src 'self' data:; " +
         "base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
     );
+  });
+});
+
+// The attack: a game launched before maintenance (or before the IP was blocked, or from a restricted region)
+// opened its page anyway while every call of the app was refused.
+describe('the game pages under the access rule (maintenance, blocked IP, restricted region)', () => {
+  let s: TestServer;
+  beforeEach(async () => {
+    s = await startTestServer();
+  });
+  afterEach(() => s.close());
+
+  const PASSWORD = 'Games@2026a';
+  const BLOCKED = '10.0.0.77';
+  const settings = (patch: unknown) => s.admin('PATCH', '/admin/merchants/DEMO/settings', patch);
+
+  /** A launch's page (path and query), taken while the site is open. */
+  async function launchedPage(username: string): Promise<string> {
+    await s.admin('POST', '/admin/members', { username, password: PASSWORD, firstLoginDone: true });
+    const authorization = await s.login(username, PASSWORD);
+    const res = await s.post<{ gameUrl: string }>(
+      '/wps/game/launchGame',
+      { gameCode: 'DRAGON_GOLD', hasLobby: false, timeout: 10_000, backUrl: '/m/home', language: 'en-US' },
+      { authorization },
+    );
+    const url = new URL(res.body.value.gameUrl);
+    return url.pathname + url.search;
+  }
+  const open = (page: string, remoteAddress = '127.0.0.1') =>
+    s.request({ method: 'GET', url: page, remoteAddress, headers: { language: 'TH' } });
+
+  it('answers the maintenance notice (503) and keeps the launch unused for after', async () => {
+    const page = await launchedPage('gamer_maint');
+    await settings({ maintenance: { enabled: true } });
+    const refused = await open(page);
+    expect(refused.status).toBe(503);
+    expect(refused.res.body).toContain('ปิดปรับปรุงระบบ');
+    expect(refused.res.body).not.toContain('<script');
+    await settings({ maintenance: { enabled: false } });
+    const opened = await open(page);
+    expect(opened.status).toBe(200);
+    expect(opened.res.body).toContain('data-kind="slot"');
+  });
+
+  it('answers a blocked IP the access-denied notice (403), in any spelling of the address', async () => {
+    const page = await launchedPage('gamer_blocked');
+    await settings({ regionRestriction: { blockedIps: [BLOCKED] } });
+    for (const ip of [BLOCKED, `::ffff:${BLOCKED}`]) {
+      const refused = await open(page, ip);
+      expect(refused.status).toBe(403);
+      expect(refused.res.body).toContain('IP ของคุณถูกปฏิเสธการเข้าถึง');
+    }
+    expect((await open(page)).status).toBe(200);
+  });
+
+  it('answers a restricted region the region notice (403)', async () => {
+    const page = await launchedPage('gamer_region');
+    await settings({ regionRestriction: { enabled: true } });
+    const refused = await open(page);
+    expect(refused.status).toBe(403);
+    expect(refused.res.body).toContain('ไม่สามารถเข้าใช้งานในพื้นที่ของคุณ');
   });
 });

@@ -10,14 +10,16 @@ import {
   type PlayMode,
   type RedeemFailure,
 } from '../services/games';
+import { gameLaunchMerchant } from '../services/link-merchant';
 import { findMemberById } from '../services/members';
 import { loadMerchant } from '../services/merchants';
+import { accessNoticeHtml, accessNoticeLanguage, pageRefusal } from './access-notice';
 import { loadHomeImages, registerHomeImages } from './home-images';
 import { escapeHtml } from './page-fill';
 import { pageLanguage } from './redirect-page';
 
 /**
- * The reference server's demo game provider (issue 12 §2): the pages a launch URL opens in the app's game frame,
+ * The reference server's demo game provider: the pages a launch URL opens in the app's game frame,
  * a slot-like spinner and a lottery bet slip, each showing the member, the mode and the language it was launched
  * with (read from the launch token when the page is served), and a back button that posts GO_BACK to the app.
  */
@@ -228,6 +230,8 @@ const send = (reply: FastifyReply, status: number, html: string, nonce: string) 
 /**
  * GET /demo-games/slot.html and /demo-games/lottery.html?t=<launch token>: the game of a launch of that kind, once
  * (the token is single-use and lives LAUNCH_TOKEN_TTL_MS); any other token answers the error page with HTTP 400.
+ * The launch's merchant's access rule (maintenance, a blocked IP, a restricted region: static/access-notice.ts)
+ * is checked before the token is redeemed: a refused visitor gets the notice and the launch stays unused.
  * Also serves the card art under /wps/images/games/.
  */
 export function registerDemoGames(fastify: FastifyInstance, images = loadHomeImages(GAME_IMAGES_DIR)): void {
@@ -239,8 +243,18 @@ export function registerDemoGames(fastify: FastifyInstance, images = loadHomeIma
       const kind = PAGES[request.params.page];
       const token = request.query.t;
       const { db } = fastify.appContext;
+      const wellFormed = typeof token === 'string' && token.length > 0 && token.length <= 128;
+      const launchMerchant = wellFormed ? await gameLaunchMerchant(db, token) : undefined;
+      const refusal = pageRefusal(
+        launchMerchant === undefined ? undefined : await loadMerchant(db, launchMerchant),
+        request.ip,
+      );
+      if (refusal) {
+        const language = accessNoticeLanguage(request);
+        return send(reply, refusal.status, accessNoticeHtml(refusal.notice, language, nonce), nonce);
+      }
       const redeemed =
-        kind && typeof token === 'string' && token.length > 0 && token.length <= 128
+        kind && wellFormed
           ? await redeemLaunch(db, token, kind, fastify.appContext.now())
           : ({ ok: false, failure: 'unknown' } as const);
       if (!redeemed.ok) {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../image/png';
 import { decodePng } from '../image/png-decode';
-import { appIcon, colourIcon, logoFile } from './icons';
+import { appDownloadIcon, appIcon, colourIcon, logoFile } from './icons';
+import { LruCache } from './lru-cache';
 
 const dist = mkdtempSync(join(tmpdir(), 'icons-'));
 mkdirSync(join(dist, 'img'));
@@ -57,5 +58,74 @@ describe('the app icons: drawn from the merchant’s logo or colour (issue 9 §5
     );
     expect(logoFile('/m/img/logo.png', dist)?.key).not.toBe(before);
     expect(pixel(appIcon(RED, 256, '/m/img/logo.png', dist), 128, 128)).toEqual([0, 255, 0, 255]);
+  });
+});
+
+describe('LruCache: bounded by entries and bytes, the least recently used out first, one at a time', () => {
+  const cache = () => new LruCache<string, string>({ maxEntries: 3, maxBytes: 10 }, (v) => v.length);
+  const keys = (c: LruCache<string, string>) => ['a', 'b', 'c', 'd', 'e'].filter((k) => c.has(k));
+
+  it.each<[string, (c: LruCache<string, string>) => void, string[]]>([
+    [
+      'past the entry bound: the oldest goes',
+      (c) => ['a', 'b', 'c', 'd'].forEach((k) => c.set(k, 'x')),
+      ['b', 'c', 'd'],
+    ],
+    [
+      'a hit makes an entry the newest',
+      (c) => {
+        ['a', 'b', 'c'].forEach((k) => c.set(k, 'x'));
+        c.get('a');
+        c.set('d', 'x');
+      },
+      ['a', 'c', 'd'],
+    ],
+    [
+      'past the byte bound: the oldest go until it holds',
+      (c) => {
+        c.set('a', 'xxxx');
+        c.set('b', 'xxxx');
+        c.set('c', 'xxxxx');
+      },
+      ['b', 'c'],
+    ],
+    [
+      'a value over the byte bound is not kept, and evicts nothing',
+      (c) => (c.set('a', 'x'), c.set('b', 'x'.repeat(11))),
+      ['a'],
+    ],
+    [
+      'setting a key again replaces it',
+      (c) => (c.set('a', 'xxxxx'), c.set('a', 'x'), c.set('b', 'xxxxxxxxx')),
+      ['a', 'b'],
+    ],
+  ])('%s', (_, fill, kept) => {
+    const c = cache();
+    fill(c);
+    expect(keys(c)).toEqual(kept);
+    expect(c.bytes).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('attack: a client cycling through more icon URLs than the cache holds', () => {
+  it('keeps the icons in use drawn (no new PNG decode for them), evicting only the ones nobody asks for', () => {
+    const logo = `data:image/png;base64,${LOGO.toString('base64')}`;
+    const hot = appIcon(RED, 192, logo);
+    const hotDownload = appDownloadIcon(RED, logo);
+    // 600 distinct icons (as many merchants' sizes would be), the site's own icons asked for now and then.
+    for (let i = 0; i < 600; i += 1) {
+      appIcon(`#${i.toString(16).padStart(6, '0')}`, 192);
+      if (i % 50 === 0) {
+        expect(appIcon(RED, 192, logo)).toBe(hot);
+        expect(appDownloadIcon(RED, logo)).toBe(hotDownload);
+      }
+    }
+    // The same buffers: served from the cache, not decoded and drawn again.
+    expect(appIcon(RED, 192, logo)).toBe(hot);
+    expect(appDownloadIcon(RED, logo)).toBe(hotDownload);
+    // An icon asked for once, 600 icons ago, was evicted: drawn again.
+    const early = appIcon('#000000', 192);
+    for (let i = 1; i < 300; i += 1) appIcon(`#${i.toString(16).padStart(6, '0')}`, 192);
+    expect(appIcon('#000000', 192)).not.toBe(early);
   });
 });

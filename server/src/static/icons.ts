@@ -9,10 +9,28 @@ import { ApiError } from '../http/api-error';
 import { loadMerchant } from '../services/merchants';
 import { encodePng, hexToRgba, type Rgba } from '../image/png';
 import { decodePng, MAX_LOGO_BYTES, pngDataUrl, type DecodedImage } from '../image/png-decode';
+import { LruCache } from './lru-cache';
 
 const WHITE: Rgba = [255, 255, 255, 255];
-const cache = new Map<string, Buffer>();
-const MAX_CACHED_ICONS = 256;
+/**
+ * The drawn icons (each size of each merchant's look, and the rounded app-download icon), least recently used
+ * out first: a client cycling through more icon URLs than this holds pushes out only icons nobody else asked for
+ * since, and the icons in use stay drawn. Bounded by bytes too: an icon drawn from a photo is far larger than
+ * one of a colour.
+ */
+const icons = new LruCache<string, Buffer>(
+  { maxEntries: 256, maxBytes: 32 * 1024 * 1024 },
+  (png) => png.length,
+);
+/**
+ * The logos of data URLs, decoded from base64 and hashed once: a logo may be 512 KB, and an icon request that the
+ * icon cache answers reads nothing of it again (the settings keep the same string while they do not change).
+ */
+const dataUrlLogos = new LruCache<string, { bytes: Buffer; key: string } | null>(
+  { maxEntries: 32, maxBytes: 16 * 1024 * 1024 },
+  // The key is the data URL itself (one byte a character: base64).
+  (logo, dataUrl) => dataUrl.length + (logo?.bytes.length ?? 0),
+);
 /** The logo's box within the icon: inside the safe zone a maskable icon keeps when it is cropped to a circle. */
 const LOGO_BOX = 0.6;
 
@@ -66,8 +84,15 @@ export function logoFile(
   imageLogo: string,
   webDist: string | undefined,
 ): { bytes: Buffer; key: string } | null {
-  const data = pngDataUrl(imageLogo);
-  if (data) return { bytes: data, key: createHash('sha256').update(data).digest('hex') };
+  if (imageLogo.trimStart().startsWith('data:')) {
+    const known = dataUrlLogos.get(imageLogo);
+    if (known !== undefined) return known;
+    const data = pngDataUrl(imageLogo);
+    return dataUrlLogos.set(
+      imageLogo,
+      data && { bytes: data, key: createHash('sha256').update(data).digest('hex') },
+    );
+  }
   const path = /^\/m\/([\w./-]+\.png)$/.exec(imageLogo.trim())?.[1];
   if (!path || !webDist) return null;
   const inside = relative(resolve(webDist), resolve(webDist, path));
@@ -86,17 +111,13 @@ export function logoFile(
 export function appIcon(primaryColor: string, size: number, imageLogo = '', webDist?: string): Buffer {
   const file = logoFile(imageLogo, webDist);
   const key = `${primaryColor}:${size}:${file?.key ?? ''}`;
-  const hit = cache.get(key);
+  const hit = icons.get(key);
   if (hit) return hit;
   const logo = file && decodePng(file.bytes);
-  const png = logo ? logoIcon(primaryColor, size, logo) : colourIcon(primaryColor, size);
-  // Settings change rarely; a bound keeps a merchant that changes them often from growing the map.
-  if (cache.size >= MAX_CACHED_ICONS) cache.clear();
-  cache.set(key, png);
-  return png;
+  return icons.set(key, logo ? logoIcon(primaryColor, size, logo) : colourIcon(primaryColor, size));
 }
 
-/** The app-download icon's file name and size (the AppDownloadIcon link, issue 10 §3). */
+/** The app-download icon's file name and size (the AppDownloadIcon link, entry §3 "Download link entries"). */
 export const APP_DOWNLOAD_ICON_FILE = 'app-download.png';
 const APP_DOWNLOAD_ICON_SIZE = 192;
 /** Corner radius of the app-download icon, of its side: about an app store icon's. */
@@ -119,26 +140,23 @@ export function roundedCorners(image: DecodedImage): Buffer {
   });
 }
 
-const roundedCache = new Map<Buffer, Buffer>();
-
 /**
- * The app-download bar's icon: the 192 px app icon with round corners. Cached by the square icon (itself cached
- * by colour and logo), so it is drawn once per look.
+ * The app-download bar's icon: the 192 px app icon with round corners, kept in the icon cache beside it (by
+ * colour and logo), so it is drawn once per look.
  */
 export function appDownloadIcon(primaryColor: string, imageLogo = '', webDist?: string): Buffer {
-  const square = appIcon(primaryColor, APP_DOWNLOAD_ICON_SIZE, imageLogo, webDist);
-  const hit = roundedCache.get(square);
+  const key = `rounded:${primaryColor}:${logoFile(imageLogo, webDist)?.key ?? ''}`;
+  const hit = icons.get(key);
   if (hit) return hit;
+  const square = appIcon(primaryColor, APP_DOWNLOAD_ICON_SIZE, imageLogo, webDist);
   const image = decodePng(square);
-  const png = image ? roundedCorners(image) : square;
-  if (roundedCache.size >= MAX_CACHED_ICONS) roundedCache.clear();
-  roundedCache.set(square, png);
-  return png;
+  return icons.set(key, image ? roundedCorners(image) : square);
 }
 
 /**
- * GET /wps/system/icons/:merchant/:size.png (the manifest's icons) and /wps/system/icons/:merchant/app-download.png
- * (the AppDownloadIcon link), no Merchant header needed, drawn from the merchant's logo or colour (issue 9 §5).
+ * GET /wps/system/icons/:merchant/:size.png (the manifest's icons, entry §3 "Manifest") and
+ * /wps/system/icons/:merchant/app-download.png (the AppDownloadIcon link), no Merchant header needed, drawn from the
+ * merchant's logo or colour.
  */
 export function registerIconRoutes(fastify: FastifyInstance, app: AppContext, webDist?: string): void {
   fastify.get<{ Params: { merchant: string; file: string } }>(

@@ -8,6 +8,7 @@ import {
   pageMerchantCode,
   withMerchantMeta,
   withFirstBanner,
+  withScriptNonce,
   withSeoHead,
 } from './page-fill';
 
@@ -208,4 +209,105 @@ describe("home's first banner in the prerendered banners' box (the largest paint
       '<img class="banners-image" src="/wps/images/home/a.svg"',
     );
   });
+});
+
+describe('attack: `$` replacement patterns in a setting paste nothing of the page', () => {
+  // In a replacement string `$\`` is the text before the match (the whole head before </head>), `$&` the match,
+  // `$'` the text after it, `$1` a group: every value goes in through a replacer function.
+  const PATTERNS = "$`$&$'$1$<x>$$";
+  const seo = {
+    title: PATTERNS,
+    description: PATTERNS,
+    keywords: PATTERNS,
+    canonical: `https://www.shop.com/m/${PATTERNS}`,
+    robots: 'noindex',
+  } as const;
+  const BANNERS_HOME = PAGE.replace('</div></body>', '</div><section class="banners"></section></body>');
+  const page = fillPage(
+    BANNERS_HOME,
+    {
+      code: 'SHOP2',
+      name: PATTERNS,
+      primaryColor: '#12ab34',
+      appleTouchIcon: `/i.png?${PATTERNS}`,
+      firstBanner: { imageUrl: `/b.png?${PATTERNS}`, title: PATTERNS, width: 10, height: 5 },
+    },
+    seo,
+  );
+  const escaped = escapeHtml(PATTERNS);
+
+  it.each([
+    ['the name in the screen', `<span>${escaped}</span>`],
+    ['the name in an attribute', `title="${escaped}"`],
+    ['the title', `<title>${escaped}</title>`],
+    ['the description', `<meta name="description" content="${escaped}">`],
+    ['the canonical link', `<link rel="canonical" href="https://www.shop.com/m/${escaped}">`],
+    ['the apple-touch-icon', '<link rel="apple-touch-icon" href="/i.png?$`$&amp;$%27$1$%3Cx%3E$$">'],
+    ['the banner', `alt="${escaped}"`],
+  ])('%s holds the text as it is, escaped', (_where, text) => {
+    expect(page).toContain(text);
+  });
+
+  it('the head, the body and each inserted tag once', () => {
+    for (const tag of [
+      /<head>/g,
+      /<\/head>/g,
+      /<body>/g,
+      /rel="manifest"/g,
+      /--brand:/g,
+      /theme-color/g,
+      /<img /g,
+    ]) {
+      expect(page.match(tag), String(tag)).toHaveLength(1);
+    }
+  });
+
+  it('in the merchant meta and the nonce too', () => {
+    expect(withMerchantMeta(PAGE, '$`$&')).toContain('<meta name="merchant" content="">');
+    expect(withMerchantMeta(PAGE, '$`$&').match(/<head>/g)).toHaveLength(1);
+  });
+});
+
+describe("withScriptNonce: the response's nonce on the build's scripts only", () => {
+  const NONCE = 'AbC+/dEf0123456789xyzw==';
+  const BUILT =
+    '<html><head><meta charset="UTF-8" /><script>var s="<script>",l="<link rel=modulepreload>"</script>' +
+    '<script type="module" crossorigin src="/m/assets/index-1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/m/assets/app-1.js"><link rel=modulepreload href="/m/a.js">' +
+    '<link rel="stylesheet" crossorigin href="/m/assets/index-1.css"><link rel="icon" href="/m/favicon.svg">' +
+    '</head><body><div id="root"></div></body></html>';
+
+  it('on every script, module preload and the meta Vite’s preloader reads, first among the attributes', () => {
+    expect(withScriptNonce(BUILT, NONCE)).toBe(
+      `<html><head><meta property="csp-nonce" nonce="${NONCE}"><meta charset="UTF-8" />` +
+        `<script nonce="${NONCE}">var s="<script>",l="<link rel=modulepreload>"</script>` +
+        `<script nonce="${NONCE}" type="module" crossorigin src="/m/assets/index-1.js"></script>` +
+        `<link nonce="${NONCE}" rel="modulepreload" crossorigin href="/m/assets/app-1.js"><link nonce="${NONCE}" rel=modulepreload href="/m/a.js">` +
+        '<link rel="stylesheet" crossorigin href="/m/assets/index-1.css"><link rel="icon" href="/m/favicon.svg">' +
+        '</head><body><div id="root"></div></body></html>',
+    );
+  });
+
+  it('is applied before the merchant: a script in a setting never gets it', () => {
+    const built = PAGE.replace(
+      '</head>',
+      '<script type="module" src="/m/assets/index-1.js"></script></head>',
+    );
+    const page = fillPage(withScriptNonce(built, NONCE), {
+      code: 'SHOP2',
+      name: '<script>alert(1)</script>',
+      primaryColor: '#12ab34',
+    });
+    expect(page.match(/<script\b[^>]*>/g)).toEqual([
+      `<script nonce="${NONCE}" type="module" src="/m/assets/index-1.js">`,
+    ]);
+    expect(page).toContain('<span>&lt;script&gt;alert(1)&lt;/script&gt;</span>');
+  });
+
+  it.each(['', 'short', 'AbC"><script>', "abcdefghijklmnop' 'unsafe-inline"])(
+    'refuses %j as a nonce',
+    (nonce) => {
+      expect(() => withScriptNonce(BUILT, nonce)).toThrow();
+    },
+  );
 });

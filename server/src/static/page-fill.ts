@@ -108,11 +108,45 @@ const merchantMeta = (code: string) => `<meta name="merchant" content="${code.re
 export const pageMerchantCode = (html: string): string | undefined =>
   /<meta name="merchant" content="([A-Z0-9_]+)"\s*\/?>/i.exec(html)?.[1];
 
+/*
+ * Every value put into a page goes through a replacer function, never a replacement string: in a string, `$&`,
+ * `` $` ``, `$'` and `$1` are patterns (a setting holding `` $` `` pasted the page's head into an attribute).
+ */
+
 /** The page naming the merchant: its meta replaced, or added first in the head. */
 export const withMerchantMeta = (html: string, merchantCode: string): string =>
   pageMerchantCode(html) !== undefined
-    ? html.replace(/<meta name="merchant" content="[A-Z0-9_]*"\s*\/?>/i, merchantMeta(merchantCode))
+    ? html.replace(/<meta name="merchant" content="[A-Z0-9_]*"\s*\/?>/i, () => merchantMeta(merchantCode))
     : html.replace(/<head>/i, (head) => `${head}${merchantMeta(merchantCode)}`);
+
+/** The page with `markup` at the end of its head (a page without one as it is). */
+const atHeadEnd = (html: string, markup: string): string =>
+  html.replace(/<\/head>/i, (end) => `${markup}${end}`);
+
+/** A CSP nonce as the server makes them: base64 (node:crypto), nothing that could leave the attribute. */
+const NONCE = /^[A-Za-z0-9+/]{16,}={0,2}$/;
+/** The build's scripts (whole, so that nothing in an inline script's text is taken for a tag) and its links. */
+const BUILD_SCRIPTS_AND_LINKS = /<script\b[^>]*>[\s\S]*?<\/script\s*>|<link\b[^>]*>/gi;
+/** Where Vite's module preloader (web/vite.config.ts's build) reads the nonce for the preloads it adds. */
+const CSP_NONCE_META = 'csp-nonce';
+
+/**
+ * The page as the build wrote it with this response's CSP nonce (csp.ts buildPageCsp) on each of its scripts (the
+ * inline head script, the app's module script) and module preloads, and on the meta Vite's preloader reads it
+ * from. Applied before anything of the merchant or the request is put into the page: only the build's own scripts
+ * carry the nonce, so a script that reaches the page any other way does not run.
+ */
+export function withScriptNonce(html: string, nonce: string): string {
+  if (!NONCE.test(nonce)) throw new Error('withScriptNonce: not a nonce');
+  const attribute = `nonce="${nonce}"`;
+  const tagged = html.replace(BUILD_SCRIPTS_AND_LINKS, (tag) => {
+    if (/^<script/i.test(tag)) return tag.replace(/^<script\b/i, () => `<script ${attribute}`);
+    return /\srel=["']?modulepreload["'\s>]/i.test(tag)
+      ? tag.replace(/^<link\b/i, () => `<link ${attribute}`)
+      : tag;
+  });
+  return tagged.replace(/<head>/i, (head) => `${head}<meta property="${CSP_NONCE_META}" ${attribute}>`);
+}
 
 /** The head's search-engine tags the page may already have (the build's title and description). */
 const SEO_TAGS =
@@ -144,18 +178,21 @@ export function withSeoHead(html: string, head: SeoHead): string {
 export function fillPage(html: string, merchant: PageMerchant | undefined, seo?: SeoHead): string {
   if (seo) html = withSeoHead(html, seo);
   if (!merchant) return html.split(MERCHANT_NAME_SLOT).join('');
-  let page = withFirstBanner(withMerchantMeta(html, merchant.code), merchant)
-    .split(MERCHANT_NAME_SLOT)
-    .join(escapeHtml(merchant.name))
-    .replace(/<\/head>/i, `${merchantLinks(merchant)}</head>`);
+  let page = atHeadEnd(
+    withFirstBanner(withMerchantMeta(html, merchant.code), merchant)
+      .split(MERCHANT_NAME_SLOT)
+      .join(escapeHtml(merchant.name)),
+    merchantLinks(merchant),
+  );
   if (HEX_COLOR.test(merchant.primaryColor)) {
     const color = merchant.primaryColor;
-    page = page
-      .replace(
+    page = atHeadEnd(
+      page.replace(
         /<meta name="theme-color" content="[^"]*"\s*\/?>/i,
-        `<meta name="theme-color" content="${color}" ${MERCHANT_COLOR_ATTRIBUTE}>`,
-      )
-      .replace(/<\/head>/i, `<style>:root{--brand:${color}}</style></head>`);
+        () => `<meta name="theme-color" content="${color}" ${MERCHANT_COLOR_ATTRIBUTE}>`,
+      ),
+      `<style>:root{--brand:${color}}</style>`,
+    );
   }
   return page;
 }

@@ -3,6 +3,7 @@ import { RTL_LANGUAGES } from '@app/contract/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '../http/messages';
 import { requestLanguage } from '../http/request-state';
+import { configuredDownloadLinks } from '../services/download-links';
 import { loadMerchant } from '../services/merchants';
 import { escapeHtml } from './page-fill';
 
@@ -11,32 +12,84 @@ export const REDIRECT_PATH = '/mobile/mc/redirect.html';
 /** Longer than any link the app makes; a longer one is refused unread. */
 const MAX_URL_LENGTH = 2048;
 
-/** Where a domain setting ('https://www.shop.example', 'm.shop.example:8443') lets the helper go. */
-interface AllowedHost {
-  hostname: string;
-  /** '' for the protocol's default port. */
-  port: string;
-}
-
-const allowedHost = (domainName: string): AllowedHost | null => {
-  const text = domainName.trim().toLowerCase();
+/**
+ * The origin of a domain setting ('https://www.shop.example', 'm.shop.example', 'http://local.shop.example:8303'),
+ * in the scheme it names: a domain without one is https (as the page's CSP and the fastest-domain race read it,
+ * csp.ts cspOrigin, web features/unreachable-domain). Only http(s); anything else names no origin.
+ */
+export function domainOrigin(domainName: string): string | null {
+  const text = domainName.trim();
+  if (!text) return null;
   try {
     const url = new URL(text.includes('://') ? text : `https://${text}`);
-    return url.hostname ? { hostname: url.hostname, port: url.port } : null;
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname ? url.origin : null;
   } catch {
     return null;
   }
-};
+}
+
+/** An absolute http(s) URL as the parser reads it (its href), or null. */
+function absoluteHref(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The URL the helper may follow, or null (issue 9 §5: "follows only http(s) URLs on the merchant's allowed
- * domains; any other URL gets an error page"). Allowed: an absolute http or https URL, without credentials,
- * whose host is one of the merchant's `domains` (its own sites, as the host → merchant lookup reads them; not its
- * game hosts or image CDNs, which the app opens itself), on the port the domain names (none: the default one).
- * The text must be the URL as typed: a backslash, a space or a control character (which browsers read in ways of
- * their own) refuses it, and the URL followed is the parser's reading, never the raw text.
+ * Where the helper may send a visitor (entry §2, signed-in §7):
+ * - `origins`: the merchant's own sites (its `domains`, as the host → merchant lookup reads them), any page on
+ *   them, each in its own scheme and port: an https domain is never followed over http;
+ * - `links`: its app download links (an app older than 2.4.39 downloads through the helper, entry §5), each
+ *   exactly as configured, never another file on the same host (a store or a shared file host serves everyone's
+ *   files). A link that is a folder allows that URL only, not what is under it: an app download link names one
+ *   file or store page, and a prefix would let any file put in that folder through.
+ * A download link written as a path ('/apk/shop.apk') is a page of the merchant's own site: the app resolves it
+ * against the page it runs on, one of the merchant's domains, and `origins` allows it.
  */
-export function redirectTarget(raw: unknown, domainNames: readonly string[]): string | null {
+export interface RedirectAllowList {
+  origins: ReadonlySet<string>;
+  links: ReadonlySet<string>;
+}
+
+export function redirectAllowList(settings: MerchantSettings): RedirectAllowList {
+  return {
+    origins: new Set(
+      settings.domains.map((d) => domainOrigin(d.domainName)).filter((o): o is string => o !== null),
+    ),
+    links: new Set(
+      configuredDownloadLinks(settings)
+        .map((link) => absoluteHref(link.url))
+        .filter((href): href is string => href !== null),
+    ),
+  };
+}
+
+/** Each settings object's allow list, built once (settings are frozen and shared while they do not change). */
+const allowLists = new WeakMap<MerchantSettings, RedirectAllowList>();
+const allowListOf = (settings: MerchantSettings): RedirectAllowList => {
+  let list = allowLists.get(settings);
+  if (!list) {
+    list = redirectAllowList(settings);
+    allowLists.set(settings, list);
+  }
+  return list;
+};
+
+const NOTHING: RedirectAllowList = { origins: new Set(), links: new Set() };
+
+/**
+ * The URL the helper may follow (entry §2), or null, and then the error page: an absolute http or https URL,
+ * without credentials, on one of the allowed origins or equal to one of the allowed download links
+ * (RedirectAllowList). The text must be the URL as typed: a backslash, a space or a control character (which
+ * browsers read in ways of their own) refuses it, and the URL followed is the parser's reading, never the raw
+ * text. The helper signs nothing: the app builds its links itself (web features/install/download-links.ts) from
+ * the links the server answers, and it holds no key to sign with; a signature over the same allow-listed URLs
+ * would add no guarantee, and would break every link an app already has.
+ */
+export function redirectTarget(raw: unknown, allowed: RedirectAllowList): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_URL_LENGTH) return null;
   if ([...raw].some((c) => c <= ' ' || c === '\\' || c === '\u007f')) return null;
   let url: URL;
@@ -48,23 +101,8 @@ export function redirectTarget(raw: unknown, domainNames: readonly string[]): st
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
-  const allowed = domainNames
-    .map(allowedHost)
-    .some((host) => host !== null && host.hostname === url.hostname && host.port === url.port);
-  return allowed ? url.href : null;
+  return allowed.origins.has(url.origin) || allowed.links.has(url.href) ? url.href : null;
 }
-
-/**
- * Where the helper may send a visitor: the merchant's own sites, and the hosts of its app download links (an app
- * older than 2.4.39 downloads through this page, entry §5: the store or the merchant's file host). Relative links
- * are the site's own.
- */
-export const redirectHosts = (settings: MerchantSettings): string[] => [
-  ...settings.domains.map((d) => d.domainName),
-  ...[...settings.public.downloadLinks, ...settings.domainDownloadLinks.flatMap((d) => d.links)]
-    .map((link) => link.url)
-    .filter((url) => /^https?:\/\//i.test(url)),
-];
 
 /** Browser tags to the server's language codes where they differ from the upper-cased base (zh-TW → TW). */
 const languageOfTag = (tag: string): string => {
@@ -100,7 +138,7 @@ export const refusalPage = (language: string): string => {
 /**
  * GET /mobile/mc/redirect.html?url=: a 302 to the URL when redirectTarget allows it for the merchant whose domain
  * list names the host (`merchantForHost`); otherwise (a host no merchant lists, no url, two urls, any other URL)
- * the error page with HTTP 400. Never cached: the domains may change.
+ * the error page with HTTP 400. Never cached: the domains and links may change.
  */
 export function registerRedirectPage(
   fastify: FastifyInstance,
@@ -112,7 +150,7 @@ export function registerRedirectPage(
       void reply.header('cache-control', 'no-store');
       const code = await merchantForHost(request.headers.host ?? '');
       const merchant = code ? await loadMerchant(fastify.appContext.db, code) : undefined;
-      const target = redirectTarget(request.query.url, merchant ? redirectHosts(merchant.settings) : []);
+      const target = redirectTarget(request.query.url, merchant ? allowListOf(merchant.settings) : NOTHING);
       if (target) return reply.redirect(target, 302);
       return reply
         .code(400)

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeoManifest } from '@app/contract/seo';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { MERCHANT_NAME_SLOT } from './page-fill';
-import { pageOrigin } from './seo-pages';
 
 const TEXTS = { description: 'Games, lottery and promotions on your phone.', keywords: 'games, lottery' };
 /** seo.json as web/build/seo-pages.ts writes it. */
@@ -76,15 +75,15 @@ describe('the search-engine data in the HTML the server serves (entry §2), for 
       '/m/login',
       'www.seo-shop.example',
       `Log in · ${NAME}`,
-      'http://www.seo-shop.example/m/login',
+      'https://www.seo-shop.example/m/login',
       'index, follow',
     ],
-    ['/m/home', 'www.seo-shop.example', NAME, 'http://www.seo-shop.example/m/home', 'index, follow'],
+    ['/m/home', 'www.seo-shop.example', NAME, 'https://www.seo-shop.example/m/home', 'index, follow'],
     [
       '/m/register?affiliateCode=A1',
       'WWW.seo-shop.example',
       `Register · ${NAME}`,
-      'http://www.seo-shop.example/m/register',
+      'https://www.seo-shop.example/m/register',
       'index, follow',
     ],
     [
@@ -107,7 +106,7 @@ describe('the search-engine data in the HTML the server serves (entry §2), for 
       '/m/member/home',
       'www.seo-shop.example',
       `Me · ${NAME}`,
-      'http://www.seo-shop.example/m/member/home',
+      'https://www.seo-shop.example/m/member/home',
       'noindex',
     ],
   ])('%s on %s', async (url, host, title, canonical, robots) => {
@@ -123,7 +122,7 @@ describe('the search-engine data in the HTML the server serves (entry §2), for 
   it('a path the app does not have gets the site-wide texts under the site name', async () => {
     expect(headOf(await getPage('/m/nowhere', 'www.seo-shop.example'))).toMatchObject({
       title: [NAME],
-      canonical: ['http://www.seo-shop.example/m/nowhere'],
+      canonical: ['https://www.seo-shop.example/m/nowhere'],
       robots: ['index, follow'],
     });
   });
@@ -138,40 +137,36 @@ describe('the search-engine data in the HTML the server serves (entry §2), for 
     expect(head.canonical).toEqual(['http://localhost:8308/m/login']);
   });
 
-  it('a forged Host header never reaches the page: the page is served as built', async () => {
-    const body = await getPage('/m/login', 'www.x.example/"><script>alert(1)</script>');
-    expect(body).not.toContain('<script>alert(1)');
-    expect(headOf(body).canonical).toEqual([]);
+  it.each(['evil.example', 'evil.example:8443', 'www.x.example/"><script>alert(1)</script>'])(
+    "attack: a Host no merchant lists (%s) never reaches the page: the canonical link is the build merchant's first domain",
+    async (host) => {
+      const body = await getPage('/m/login', host);
+      expect(body).not.toContain('<script>alert(1)');
+      expect(body).not.toContain('evil.example');
+      expect(headOf(body).canonical).toEqual(['https://www.demo-casino.example/m/login']);
+    },
+  );
+
+  it("attack: the merchant's own host with another port names the domain as configured, not the Host's port", async () => {
+    const head = headOf(await getPage('/m/login', 'www.seo-shop.example:8080'));
+    expect(head.canonical).toEqual(['https://www.seo-shop.example/m/login']);
   });
 
-  it('behind a trusted proxy, the canonical link has the protocol and host the proxy names', async () => {
+  it("behind a trusted proxy, the canonical link names the merchant's domain the proxy names, else its first", async () => {
     const proxied = await startTestServer({ webDist: dist, trustProxy: true });
     try {
-      const res = await proxied.app.inject({
-        method: 'GET',
-        url: '/m/login',
-        headers: { host: '10.0.0.5', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.shop.example' },
-      });
-      expect(headOf(res.body)).toMatchObject({
-        canonical: ['https://www.shop.example/m/login'],
-        robots: ['index, follow'],
-      });
+      const canonical = async (forwardedHost: string) => {
+        const res = await proxied.app.inject({
+          method: 'GET',
+          url: '/m/login',
+          headers: { host: '10.0.0.5', 'x-forwarded-proto': 'https', 'x-forwarded-host': forwardedHost },
+        });
+        return headOf(res.body).canonical;
+      };
+      expect(await canonical('m.demo-casino.example')).toEqual(['https://m.demo-casino.example/m/login']);
+      expect(await canonical('evil.example')).toEqual(['https://www.demo-casino.example/m/login']);
     } finally {
       await proxied.close();
     }
-  });
-});
-
-describe('the origin of a request', () => {
-  it.each([
-    ['http', 'www.shop.com', 'http://www.shop.com'],
-    ['https', 'WWW.Shop.com:8443', 'https://www.shop.com:8443'],
-    ['http', '[::1]:8080', 'http://[::1]:8080'],
-    ['http', 'shop.com/path', undefined],
-    ['http', 'user@shop.com', undefined],
-    ['http', 'shop.com"><x', undefined],
-    ['http', '', undefined],
-  ])('%s://%s is %s', (protocol, host, origin) => {
-    expect(pageOrigin(protocol, host)).toBe(origin);
   });
 });

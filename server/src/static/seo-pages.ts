@@ -40,23 +40,11 @@ function seoManifest(webDist: string): SeoManifest | undefined {
 }
 
 /**
- * The request's origin ('https://www.shop.com'), from its protocol and host (both behind a trusted proxy as it
- * says); undefined for a host that is not a plain host and port, which never reaches a page.
- */
-export function pageOrigin(protocol: string, host: string): string | undefined {
-  try {
-    const url = new URL(`${protocol}://${host}`);
-    return url.host === host.toLowerCase() && url.username === '' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The search-engine head of the app page at `pathname` ('/m/login/') for the merchant `siteName` (the build's
  * app name without one), in English, the language of the prerendered pages: crawlers run no JavaScript, and the
- * app rewrites it in the player's language (web/src/app/seo-head.ts). Undefined without the build's texts or a
- * usable origin: the page is then served as built.
+ * app rewrites it in the player's language (web/src/app/seo-head.ts). `origin` is the merchant's site
+ * (services/site-origin.ts: one of its domains, never the Host alone). Undefined without the build's texts or an
+ * origin: the page is then served as built.
  */
 export function pageSeoHead(
   webDist: string,

@@ -13,7 +13,7 @@ const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'index.html'),
-  `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/m/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`,
+  `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/m/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/m/assets/app-1.js"><link rel="stylesheet" href="/m/assets/index-1.css"></head><body><div id="root"></div></body></html>`,
 );
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 // The build writes compressed copies beside each text asset (web/precompress.ts).
@@ -139,12 +139,18 @@ describe('static host', () => {
     expect((await get('/m/missing.css')).statusCode).toBe(404);
   });
 
-  it('sends the security headers with a CSP hashing the inline head script', async () => {
+  it("sends the security headers with a CSP running the page's scripts by this response's nonce", async () => {
     const res = await get('/m/home');
-    const hash = createHash('sha256').update(INLINE).digest('base64');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
-    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe-inline');
+    const nonce = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(csp)?.[1] ?? '';
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'));
+    // 'self' and the hosts stay only for browsers without 'strict-dynamic' (csp.ts buildPageCsp).
+    expect(scriptSrc).toMatch(
+      new RegExp(`^script-src 'self' 'nonce-${nonce.replace(/[+/]/g, '\\$&')}' 'strict-dynamic'`),
+    );
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('sha256-');
     for (const part of [
       "default-src 'self'",
       "style-src 'self' 'unsafe-inline'",
@@ -159,8 +165,70 @@ describe('static host', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const api = await s.get('/wps/system/test/ping');
-    expect(api.res.headers['content-security-policy']).toBe(csp);
+    // Every other answer: the build's inline scripts by hash, no nonce (no page of its own to run).
+    const apiCsp = String(api.res.headers['content-security-policy']);
+    expect(apiCsp).toContain(
+      `script-src 'self' 'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`,
+    );
+    expect(apiCsp).not.toMatch(/nonce-|strict-dynamic/);
     expect(api.res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("puts the response's nonce on each of the build's scripts and module preloads, and nothing else", async () => {
+    const res = await get('/m/home');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    expect(res.body).toContain(`<head><meta property="csp-nonce" nonce="${nonce}">`);
+    expect(res.body).toContain(`<script nonce="${nonce}">${INLINE}</script>`);
+    expect(res.body).toContain(`<script nonce="${nonce}" type="module" src="/m/assets/index-abc123.js">`);
+    expect(res.body).toContain(
+      `<link nonce="${nonce}" rel="modulepreload" crossorigin href="/m/assets/app-1.js">`,
+    );
+    expect(res.body).toContain('<link rel="stylesheet" href="/m/assets/index-1.css">');
+    expect(res.body.match(/<script\b/g)).toHaveLength(2);
+    expect(res.body.match(/nonce="/g)).toHaveLength(4);
+  });
+
+  it('attack: the nonce is new for every response, so a nonce read from one page opens no other', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const res = await get(i % 2 ? '/m/home' : '/m/register');
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      expect(res.body).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(20);
+  });
+
+  it('attack: markup in a setting gets no nonce, and `$` patterns in a setting paste nothing of the page', async () => {
+    const evil = "$`$&$'$1<script>alert(1)</script>";
+    await s.admin('POST', '/admin/merchants', {
+      code: 'SHOP4',
+      settings: {
+        domains: [{ domainName: 'https://shop4.localhost' }],
+        public: { name: evil, mobileTemplate: { apple_touch_icon: "/i.png?$`$&$'$1" } },
+      },
+    });
+    for (const url of ['/m/home', '/m/register']) {
+      const res = await s.app.inject({ method: 'GET', url, headers: { host: 'shop4.localhost' } });
+      expect(res.statusCode, url).toBe(200);
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      // The head once: a `$\`` would paste everything before </head> again, inside the link's attribute.
+      expect(res.body.match(/<head>/g), url).toHaveLength(1);
+      expect(res.body.match(/<\/head>/g), url).toHaveLength(1);
+      expect(res.body.match(/<meta property="csp-nonce"/g), url).toHaveLength(1);
+      expect(head, url).toContain(`<link rel="apple-touch-icon" href="/i.png?$\`$&amp;$%27$1">`);
+      expect(res.body, url).not.toContain('<script>alert(1)');
+      // The build's scripts only: each has the nonce.
+      const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, url).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, url).toMatch(/^<script nonce="/);
+    }
+    const register = await s.app.inject({
+      method: 'GET',
+      url: '/m/register',
+      headers: { host: 'shop4.localhost' },
+    });
+    expect(register.body).toContain('<span>$`$&amp;$&#39;$1&lt;script&gt;alert(1)&lt;/script&gt;</span>');
   });
 });
 
@@ -258,8 +326,8 @@ describe('prerendered pages', () => {
     });
   });
 
-  it("hashes every page's inline scripts in the CSP, the offline page's too", async () => {
-    const csp = String((await get('/m/register')).headers['content-security-policy']);
+  it("hashes every page's inline scripts in the policy of the other answers, the offline page's too", async () => {
+    const csp = String((await get('/m/offline.html')).headers['content-security-policy']);
     for (const script of [INLINE, PRERENDERED_INLINE, OFFLINE_INLINE]) {
       expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -6,10 +7,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listCustomerServiceScripts } from '../services/chat';
 import { listBanners } from '../services/home-content';
 import { loadMerchant } from '../services/merchants';
-import { buildCsp, inlineScriptHashes, merchantCspSources, mergeCspExtras, type CspExtras } from './csp';
+import { siteOrigin } from '../services/site-origin';
+import {
+  buildCsp,
+  buildPageCsp,
+  inlineScriptHashes,
+  merchantCspSources,
+  mergeCspExtras,
+  type CspExtras,
+} from './csp';
 import { customerServiceCspSources } from './customer-service-csp';
-import { fillPage, pageMerchantCode, type PageMerchant } from './page-fill';
-import { pageOrigin, pageSeoHead } from './seo-pages';
+import { fillPage, pageMerchantCode, withScriptNonce, type PageMerchant } from './page-fill';
+import { pageSeoHead } from './seo-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -53,8 +62,9 @@ const pageScriptHashes = (indexFile: string): string[] => {
 };
 
 /**
- * The CSP, with the sha256 of the pages' inline scripts; recomputed when index.html, the prerendered pages'
- * manifest or the offline page (written last by the build) changes.
+ * The CSP of every answer but an app page (the offline page's inline script is allowed by its sha256), with the
+ * sha256 of the pages' inline scripts; recomputed when index.html, the prerendered pages' manifest or the offline
+ * page (written last by the build) changes. An app page has a policy of its own, by nonce (`page`).
  */
 /** How often the CSP looks at the build's files: a rebuild shows within this time, not on every answer. */
 const BUILD_CHECK_MS = 1000;
@@ -92,6 +102,11 @@ export class CspProvider {
       }
     }
     return merchant ? buildCsp(this.hashes, mergeCspExtras(this.extras, merchant)) : this.value;
+  }
+
+  /** An app page's policy: its scripts by this response's nonce (csp.ts buildPageCsp), with a merchant's sources. */
+  page(nonce: string, merchant?: CspExtras): string {
+    return buildPageCsp(nonce, merchant ? mergeCspExtras(this.extras, merchant) : this.extras);
   }
 }
 
@@ -166,31 +181,45 @@ export function registerStaticHost(
       firstBanner,
       imageCDNs: merchant.settings.public.imageCDNs,
     };
+    // A nonce of this response for the build's scripts: the page's policy runs no other script (csp.ts
+    // buildPageCsp). A page the service worker keeps for offline use keeps this answer's header with it.
+    const nonce = randomBytes(16).toString('base64');
     // The page's policy names the merchant's own image and game hosts, and the domains the page pings
     // (security-headers.ts keeps it).
-    if (csp && merchant) {
+    if (csp) {
       void reply.header(
         'content-security-policy',
-        csp.current(
-          mergeCspExtras(
-            merchantCspSources({
-              imageCDNs: merchant.settings.public.imageCDNs,
-              gameHosts: merchant.settings.gameHosts,
-              authDomain: merchant.settings.public.smsProvider.authDomain,
-              domains: merchant.settings.domains,
-              allowHttpDomains: fastify.appContext.demoMode,
-            }),
-            // The customer-service vendors' scripts the merchant configured (WPSCORE_getCustomerServiceScript).
-            customerServiceCspSources(await listCustomerServiceScripts(fastify.appContext.db, merchant.code)),
-          ),
+        csp.page(
+          nonce,
+          merchant &&
+            mergeCspExtras(
+              merchantCspSources({
+                imageCDNs: merchant.settings.public.imageCDNs,
+                gameHosts: merchant.settings.gameHosts,
+                authDomain: merchant.settings.public.smsProvider.authDomain,
+                domains: merchant.settings.domains,
+                allowHttpDomains: fastify.appContext.demoMode,
+              }),
+              // The customer-service vendors' scripts the merchant configured (WPSCORE_getCustomerServiceScript).
+              customerServiceCspSources(
+                await listCustomerServiceScripts(fastify.appContext.db, merchant.code),
+              ),
+            ),
         ),
       );
     }
-    const seo = pageSeoHead(webDist, path, pageOrigin(request.protocol, request.host), page?.name);
+    // The canonical link names one of the merchant's domains, never the Host alone (services/site-origin.ts).
+    const origin = siteOrigin({
+      domains: merchant?.settings.domains ?? [],
+      protocol: request.protocol,
+      host: request.host,
+      demoMode: fastify.appContext.demoMode,
+    });
+    const seo = pageSeoHead(webDist, path, origin, page?.name);
     return sendCompressed(
       request,
       reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8'),
-      fillPage(html, page, seo),
+      fillPage(withScriptNonce(html, nonce), page, seo),
     );
   };
   fastify.addHook('onRequest', async (request, reply) => {

@@ -6,6 +6,10 @@ import { nameUuid, webClipProfile, WEBCLIP_PROFILE_TYPE } from './webclip-profil
 let s: TestServer;
 beforeEach(async () => {
   s = await startTestServer();
+  // DEMO's site on two domains (services/site-origin.ts: the profile names one of them, never the Host alone).
+  await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
+    domains: [{ domainName: 'https://www.shop.example' }, { domainName: 'https://m.shop.example' }],
+  });
 });
 afterEach(() => s.close());
 
@@ -18,7 +22,7 @@ const entries = (plist: string) =>
   [...plist.matchAll(/<key>([^<]+)<\/key>\s*<(string|data|integer)>([^<]*)<\/\2>/g)].map((m) => [m[1], m[3]]);
 
 describe('GET /wps/system/webclip/:merchant.mobileconfig (the MOBILECONFIG link: a web-clip profile)', () => {
-  it('answers a configuration profile with one managed web clip of the merchant, on the request’s host', async () => {
+  it('answers a configuration profile with one managed web clip of the merchant, on the merchant’s domain it was asked on', async () => {
     const res = await get(PROFILE);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(WEBCLIP_PROFILE_TYPE);
@@ -29,7 +33,7 @@ describe('GET /wps/system/webclip/:merchant.mobileconfig (the MOBILECONFIG link:
     expect(found).toContainEqual(['PayloadType', 'com.apple.webClip.managed']);
     expect(found).toContainEqual(['PayloadType', 'Configuration']);
     expect(found).toContainEqual(['Label', 'Demo Casino']);
-    expect(found).toContainEqual(['URL', 'http://www.shop.example/m/home']);
+    expect(found).toContainEqual(['URL', 'https://www.shop.example/m/home']);
     expect(plist).toMatch(/<key>FullScreen<\/key>\s*<true\/>/);
     const icon = decodePng(Buffer.from(found.find(([k]) => k === 'Icon')?.[1] ?? '', 'base64'));
     expect(icon).toMatchObject({ width: 192, height: 192 });
@@ -53,10 +57,21 @@ describe('GET /wps/system/webclip/:merchant.mobileconfig (the MOBILECONFIG link:
     expect((await get(url)).statusCode).toBe(status);
   });
 
-  it('refuses a Host that is not a host name with 400', async () => {
-    const res = await get(PROFILE, 'bad host<x>');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errorCode: 'request.invalid' });
+  it.each(['evil.example', 'evil.example:8443', 'www.shop.example.evil.example', 'bad host<x>'])(
+    'attack: a Host the merchant does not name (%s) never reaches the profile: its first domain does',
+    async (host) => {
+      const res = await get(PROFILE, host);
+      expect(res.statusCode).toBe(200);
+      expect(entries(res.body)).toContainEqual(['URL', 'https://www.shop.example/m/home']);
+      expect(res.body).not.toContain('evil');
+    },
+  );
+
+  it('answers 404 for a merchant without a domain, never a profile of the Host', async () => {
+    await s.admin('PATCH', '/admin/merchants/DEMO/settings', { domains: [] });
+    const res = await get(PROFILE, 'evil.example');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('evil');
   });
 });
 

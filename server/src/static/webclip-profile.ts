@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { ApiError } from '../http/api-error';
 import { loadMerchant } from '../services/merchants';
+import { siteOrigin } from '../services/site-origin';
 import { appIcon } from './icons';
 import { escapeHtml } from './page-fill';
-import { pageOrigin } from './seo-pages';
 
 /**
  * The merchant's web-clip configuration profile (the MOBILECONFIG download link, entry §2 "on iOS a profile
@@ -25,7 +25,7 @@ export interface WebClipProfile {
   merchantCode: string;
   /** The label under the icon and the profile's name. */
   name: string;
-  /** The origin of the site the clip opens (the request's). */
+  /** The origin of the site the clip opens: one of the merchant's domains (services/site-origin.ts). */
   origin: string;
   icon: Buffer;
 }
@@ -111,15 +111,23 @@ export const webClipProfilePath = (merchantCode: string) =>
 
 /**
  * GET /wps/system/webclip/:merchant.mobileconfig (no Merchant header: Safari opens it as a link): the profile of
- * the merchant's web clip for the site the request came to (its Host, its protocol), with the merchant's icon.
+ * the merchant's web clip with the merchant's icon, for the merchant's site the request came to when its Host is
+ * one of the merchant's domains, else for the merchant's first domain: never for a Host the merchant does not
+ * name (a profile installed on a phone keeps its URL). A merchant without a domain has no profile.
  */
 export function registerWebClipProfile(fastify: FastifyInstance, app: AppContext, webDist?: string): void {
   fastify.get<{ Params: { file: string } }>('/wps/system/webclip/:file', async (request, reply) => {
     const code = /^([A-Za-z0-9_]{1,32})\.mobileconfig$/.exec(request.params.file)?.[1];
     const merchant = code ? await loadMerchant(app.db, code) : undefined;
     if (!merchant) throw new ApiError(404, CONTRACT_ERROR.notFound, 'No such profile.');
-    const origin = pageOrigin(request.protocol, request.host);
-    if (!origin) throw new ApiError(400, CONTRACT_ERROR.requestInvalid, 'Host: not a host name.');
+    const origin = siteOrigin({
+      domains: merchant.settings.domains,
+      protocol: request.protocol,
+      host: request.host,
+      demoMode: app.demoMode,
+    });
+    if (!origin)
+      throw new ApiError(404, CONTRACT_ERROR.notFound, 'No such profile: the merchant has no domain.');
     const { name, theme, mobileTemplate } = merchant.settings.public;
     const profile = webClipProfile({
       merchantCode: merchant.code,

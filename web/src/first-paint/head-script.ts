@@ -7,7 +7,7 @@ import { AFTER_PAINT_META, SHELL_TEXT_HIDDEN_CLASS, MERCHANT_COLOR_ATTRIBUTE } f
 
 /**
  * The page's inline head script, run before the first paint (web/build/prerender.ts bundles this module into
- * every page the build writes; the server's CSP hashes it):
+ * every page the build writes; the server's CSP runs it by the page's nonce):
  * - keeps the browser's install event for the app's install prompt, without cancelling the browser's own banner
  *   (the app cancels it only once it has a prompt of its own);
  * - keeps the page's first errors (at most EARLY_ERRORS_MAX) until the error reporter starts, idle after the first

@@ -32,6 +32,8 @@ const LATER_MODULES = [
   'features/install/',
   'features/language/LanguageSheet.tsx',
   'features/member/BenefitsPage.tsx',
+  'features/member/BoundIdentitiesCard.tsx',
+  'features/member/bound-identities.ts',
   'features/member/MemberHomePage.tsx',
   'features/member/RankProgressCard.tsx',
   'features/mini-game/',

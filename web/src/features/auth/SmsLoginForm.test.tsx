@@ -165,6 +165,65 @@ describe('SMS login', () => {
     expect(useAppStore.getState().session).toMatchObject({ token: 'tok' });
   });
 
+  describe('a member who verifies new IPs, from an IP not verified yet (login_verify_required)', () => {
+    const verifyRequired = {
+      success: false,
+      message: 'Your current IP was not recorded.',
+      errorCode: 'login_verify_required',
+      value: { email: false, ga: false, sms: false, payeeName: true, pendingSignIn: 'handle-1' },
+    };
+    const answer = (login: 'login' | 'socialLogin') =>
+      callApi.mockImplementation(async (name: string) => {
+        if (name === 'country') return ok(countryAnswer);
+        if (name === 'smsSend') return ok({ expirationTime });
+        if (name === login) return verifyRequired;
+        if (name === 'loginVerification') return ok(loginValue);
+        throw new Error(`unexpected call ${name}`);
+      });
+    const passVerification = async () => {
+      const dialog = await screen.findByRole('dialog', { name: "Verify it's you" });
+      expect(useAppStore.getState().session).toBeNull();
+      fireEvent.change(within(dialog).getByLabelText('Bank account holder name'), {
+        target: { value: 'Juan' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+      // 'login_2fa_pass', then the sign-in completes, as after a password login (§4).
+      await waitFor(() => expect(useOverlays.getState().toast?.message).toMatch(/^Verification passed/));
+      await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
+      expect(useAppStore.getState().session).toMatchObject({ token: 'tok' });
+      expect(callApi).toHaveBeenCalledWith(
+        'loginVerification',
+        expect.objectContaining({ pendingSignIn: 'handle-1', method: 'P', payeeName: 'Juan', password: '' }),
+        expect.anything(),
+      );
+      expect(screen.queryByRole('dialog')).toBeNull();
+    };
+
+    it('SMS login: the two-factor modal completes it and the player is signed in', async () => {
+      answer('login');
+      await show();
+      type('Mobile number', '9171234567');
+      type('Verification code', '123456');
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await passVerification();
+      // The answer is no failure: no alert.
+      expect(useOverlays.getState().overlays).toEqual([]);
+    });
+
+    it('phone sign-in through the phone provider: the same', async () => {
+      answer('socialLogin');
+      phone.sendCode.mockResolvedValue(undefined);
+      phone.confirmCode.mockResolvedValue('phone-id-token');
+      await show({ firebase: true });
+      type('Mobile number', '9171234567');
+      fireEvent.click(screen.getByRole('button', { name: /Send/ }));
+      await waitFor(() => expect(phone.sendCode).toHaveBeenCalled());
+      type('Verification code', '123456');
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      await passVerification();
+    });
+  });
+
   it('a wrong code shows the server message and stores no session', async () => {
     callApi.mockImplementation(async (name: string) =>
       name === 'country'

@@ -18,6 +18,7 @@ import { useFirebaseExchange } from './firebase/use-firebase-exchange';
 import { usePhoneErrorLines, usePhoneSignIn } from './phone/use-phone-sign-in';
 import { smsLoginProblems, smsSendProblems } from './sms/sms-problems';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { usePendingVerification } from './two-factor/use-pending-verification';
 import { useSmsCodeSend } from './use-sms-code-send';
 import './sms/sms-login.css';
 
@@ -39,6 +40,8 @@ export function SmsLoginForm() {
   // guarded by its own invisible reCAPTCHA.
   const smsSend = useSmsCodeSend();
   const firebaseExchange = useFirebaseExchange(settings);
+  // A member who verifies new IPs, from an IP not verified yet: the two-factor modal completes the SMS login.
+  const twoFactor = usePendingVerification();
   const { form, field, busy, onSubmit } = useForm({ mobile: '', code: '' });
   const [sendProblem, setSendProblem] = useState<MessageKey | null>(null);
   const [sending, setSending] = useState(false);
@@ -121,51 +124,56 @@ export function SmsLoginForm() {
       },
       kind,
     );
-    if (!res.success || !res.value) showFailure(res);
-    else await completeSignIn(res.value, 'sms');
+    if (res.success && res.value) await completeSignIn(res.value, 'sms');
+    else if (!(await twoFactor.verifies(res, 'sms'))) showFailure(res);
   };
 
   const mobileField = field('mobile');
   return (
-    <form ref={formRef} className="form" onSubmit={onSubmit(smsLoginProblems, logIn)} noValidate>
-      <PhoneNumberField
-        countries={countries}
-        picker={picker}
-        label={t('mobile_number')}
-        {...mobileField}
-        onChange={(e) => {
-          setSendProblem(null);
-          mobileField.onChange(e);
-        }}
-        error={sendProblem ? t(sendProblem) : mobileField.error}
-      />
-      {!phone && smsSend.captchaElement}
-      <SmsCodeRow
-        code={field('code')}
-        secondsLeft={secondsLeft}
-        sending={sending}
-        sentTo={sentTo}
-        onSend={() => void send()}
-      />
-      {phoneError && (
-        <FormFailure className="phone-error">
-          {phoneError.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </FormFailure>
-      )}
-      <div ref={recaptchaRef} />
-      <SubmitButton busy={busy}>{t('login')}</SubmitButton>
-      {firebaseExchange.choice && (
-        <LoginChoiceDialog
-          choice={firebaseExchange.choice}
-          onLogInToExisting={firebaseExchange.logInToExisting}
-          onRegisterNew={() => {
-            firebaseExchange.closeChoice();
-            void firebaseExchange.registerNew();
+    <>
+      <form ref={formRef} className="form" onSubmit={onSubmit(smsLoginProblems, logIn)} noValidate>
+        <PhoneNumberField
+          countries={countries}
+          picker={picker}
+          label={t('mobile_number')}
+          {...mobileField}
+          onChange={(e) => {
+            setSendProblem(null);
+            mobileField.onChange(e);
           }}
+          error={sendProblem ? t(sendProblem) : mobileField.error}
         />
-      )}
-    </form>
+        {!phone && smsSend.captchaElement}
+        <SmsCodeRow
+          code={field('code')}
+          secondsLeft={secondsLeft}
+          sending={sending}
+          sentTo={sentTo}
+          onSend={() => void send()}
+        />
+        {phoneError && (
+          <FormFailure className="phone-error">
+            {phoneError.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </FormFailure>
+        )}
+        <div ref={recaptchaRef} />
+        <SubmitButton busy={busy}>{t('login')}</SubmitButton>
+        {firebaseExchange.choice && (
+          <LoginChoiceDialog
+            choice={firebaseExchange.choice}
+            onLogInToExisting={firebaseExchange.logInToExisting}
+            onRegisterNew={() => {
+              firebaseExchange.closeChoice();
+              void firebaseExchange.registerNew();
+            }}
+          />
+        )}
+      </form>
+      {/* Outside the form: the modal has a form of its own, whose submit must not reach this one. */}
+      {firebaseExchange.twoFactorModal}
+      {twoFactor.modal}
+    </>
   );
 }

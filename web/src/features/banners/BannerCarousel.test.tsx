@@ -11,9 +11,9 @@ import { renderAt } from '../../test/render-at';
 import { BannerCarousel } from './BannerCarousel';
 import type { CarouselMotion } from './carousel-motion';
 
-const { launchGame, openInNewWindow, idle, startCarouselMotion } = vi.hoisted(() => ({
+const { launchGame, openBanner, idle, startCarouselMotion } = vi.hoisted(() => ({
   launchGame: vi.fn(),
-  openInNewWindow: vi.fn(),
+  openBanner: vi.fn(),
   /** The work whenIdle was given: the test says when the browser is idle. */
   idle: [] as (() => void)[],
   startCarouselMotion: vi.fn(),
@@ -22,7 +22,7 @@ vi.mock('../../lib/game-launch', async (load) => ({
   ...(await load<typeof import('../../lib/game-launch')>()),
   launchGame,
 }));
-vi.mock('../../lib/open-url', () => ({ openInNewWindow }));
+vi.mock('./open-banner', () => ({ openBanner }));
 vi.mock('../../lib/when-idle', () => ({
   whenIdle: (work: () => void) => {
     idle.push(work);
@@ -180,7 +180,7 @@ describe('BannerCarousel: a tap goes where bannerClick says', () => {
     );
   });
 
-  it('URL external in a new window: a member’s token and username go with it', async () => {
+  it('URL external in a new window, a member: the link as written, the hand-over asked for on the tap', async () => {
     show([
       banner({
         title: 'Partner',
@@ -189,8 +189,18 @@ describe('BannerCarousel: a tap goes where bannerClick says', () => {
         openInNewWindow: true,
       }),
     ]);
-    fireEvent.click(await screen.findByRole('link', { name: 'Partner' }));
-    expect(openInNewWindow).toHaveBeenCalledWith('https://promo.example/cup?token=tok&username=player');
+    const link = await screen.findByRole('link', { name: 'Partner' });
+    // The session token is nowhere in the page's link (sessionFixture's token is "tok").
+    expect(link.getAttribute('href')).toBe('https://promo.example/cup');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.getAttribute('referrerpolicy')).toBe('no-referrer');
+    fireEvent.click(link);
+    expect(openBanner).toHaveBeenCalledWith({
+      kind: 'open',
+      url: 'https://promo.example/cup',
+      newWindow: true,
+      handover: true,
+    });
   });
 
   it('URL external in a new window: a guest’s link goes as written', async () => {
@@ -206,17 +216,25 @@ describe('BannerCarousel: a tap goes where bannerClick says', () => {
       null,
     );
     fireEvent.click(await screen.findByRole('link', { name: 'Partner' }));
-    expect(openInNewWindow).toHaveBeenCalledWith('https://promo.example/cup');
+    expect(openBanner).toHaveBeenCalledWith({
+      kind: 'open',
+      url: 'https://promo.example/cup',
+      newWindow: true,
+      handover: false,
+    });
   });
 
   it('URL external in this window', async () => {
-    const assign = vi.fn();
     show([banner({ title: 'Partner', linkageType: 'URL', url: 'https://promo.example/cup' })]);
     const link = await screen.findByRole('link', { name: 'Partner' });
-    vi.stubGlobal('location', { ...window.location, assign });
     fireEvent.click(link);
-    expect(assign).toHaveBeenCalledWith('https://promo.example/cup?token=tok&username=player');
-    expect(openInNewWindow).not.toHaveBeenCalled();
+    expect(openBanner).toHaveBeenCalledWith({
+      kind: 'open',
+      url: 'https://promo.example/cup',
+      newWindow: false,
+      handover: true,
+    });
+    expect(window.location.pathname).toBe('/m/home');
   });
 
   it('URL javascript: only a picture, nothing to tap', async () => {

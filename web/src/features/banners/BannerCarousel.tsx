@@ -10,11 +10,11 @@ import { isRtl, supportedLanguage } from '../../i18n/resolve-language';
 import { useTranslation } from '../../i18n/translate';
 import { launchGame } from '../../lib/game-launch';
 import { contentImageUrl } from '../../lib/image-url';
-import { openInNewWindow } from '../../lib/open-url';
 import { whenIdle } from '../../lib/when-idle';
 import { useSession, useSettings } from '../../stores/app-store';
 import { bannersApi } from './api';
 import { bannerClick } from './banner-click';
+import { openBanner } from './open-banner';
 import type { CarouselControls } from './CarouselControls';
 import type { CarouselMotion } from './carousel-motion';
 import { BANNER_BOX, usableBanners } from './usable-banners';
@@ -167,7 +167,7 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
   const session = useSession();
   const navigate = useAppNavigate();
-  const click = bannerClick(banner, session, window.location.origin);
+  const click = bannerClick(banner, session !== null, window.location.origin);
   switch (click.kind) {
     case 'navigate':
       return (
@@ -176,16 +176,17 @@ function BannerLink({ banner, children }: { banner: Banner; children: ReactNode 
         </AppLink>
       );
     case 'open':
+      // The link as written: a member's hand-over code is asked for on the tap (open-banner.ts), never rendered.
       return (
         <a
           className="banners-link"
           href={click.url}
           target={click.newWindow ? '_blank' : undefined}
           rel="noopener noreferrer"
+          referrerPolicy="no-referrer"
           onClick={(e) => {
             e.preventDefault();
-            if (click.newWindow) openInNewWindow(click.url);
-            else window.location.assign(click.url);
+            void openBanner(click);
           }}
         >
           {children}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '@app/contract/relay';
-import { bannerClick, type BannerClick, type BannerPlayer } from './banner-click';
+import { bannerClick, withHandover, type BannerClick, type Handover } from './banner-click';
 
 const ORIGIN = 'https://m.shop.example';
-const MEMBER: BannerPlayer = { token: 'tok/+ en=1&x', userName: 'ana maría' };
-/** The member's session as the external link carries it, URL-encoded. */
-const SESSION = 'token=tok%2F%2B%20en%3D1%26x&username=ana%20mar%C3%ADa';
+/** Signed in or a guest: the rule never sees the session token (the server hands over a code instead). */
+const MEMBER = true;
+const GUEST = false;
 
 const banner = (fields: Partial<Banner>): Banner => ({
   id: 'b1',
@@ -20,16 +20,21 @@ const banner = (fields: Partial<Banner>): Banner => ({
 });
 const url = (link: string, openInNewWindow = false) =>
   banner({ linkageType: 'URL', url: link, openInNewWindow });
-const open = (to: string, newWindow = false): BannerClick => ({ kind: 'open', url: to, newWindow });
+const open = (to: string, newWindow = false, handover = false): BannerClick => ({
+  kind: 'open',
+  url: to,
+  newWindow,
+  handover,
+});
 const IGNORE: BannerClick = { kind: 'ignore' };
 
 describe('bannerClick: where a banner leads, by linkageType (signed-in §4 "Banner click")', () => {
-  it.each<[string, Banner, BannerPlayer, BannerClick]>([
+  it.each<[string, Banner, boolean, BannerClick]>([
     // P: the activity page with the id.
     [
       'P opens the activity page with the id',
       banner({ linkageType: 'P', linkage: '42' }),
-      null,
+      GUEST,
       { kind: 'navigate', to: '/activity?id=42' },
     ],
     [
@@ -41,7 +46,7 @@ describe('bannerClick: where a banner leads, by linkageType (signed-in §4 "Bann
     ['P without an id leads nowhere', banner({ linkageType: 'P', linkage: '  ' }), MEMBER, IGNORE],
 
     // URL: an internal /m path is navigated to in the app.
-    ['URL: an internal /m path is navigated to', url('/m/inviteFriends'), null, nav('/inviteFriends')],
+    ['URL: an internal /m path is navigated to', url('/m/inviteFriends'), GUEST, nav('/inviteFriends')],
     [
       'URL: an internal /m path keeps its query (the app navigate adds the tracking parameters)',
       url('/m/activity?id=7&affiliateCode=SUMMER'),
@@ -54,60 +59,66 @@ describe('bannerClick: where a banner leads, by linkageType (signed-in §4 "Bann
       MEMBER,
       nav('/member/benefits'),
     ],
-    ['URL: /m itself is home', url('/m'), null, nav('/')],
-    ['URL: a trailing slash names the same route', url('/m/voucherCenter/'), null, nav('/voucherCenter')],
-    ['URL: an internal link drops its hash (the routes use none)', url('/m/game#top'), null, nav('/game')],
+    ['URL: /m itself is home', url('/m'), GUEST, nav('/')],
+    ['URL: a trailing slash names the same route', url('/m/voucherCenter/'), GUEST, nav('/voucherCenter')],
+    ['URL: an internal link drops its hash (the routes use none)', url('/m/game#top'), GUEST, nav('/game')],
     ['URL: an /m path the app does not have leads nowhere', url('/m/no-such-page'), MEMBER, IGNORE],
-    ['URL: /mall is not under /m/', url('/mall/x'), null, open(`${ORIGIN}/mall/x`)],
+    ['URL: /mall is not under /m/', url('/mall/x'), GUEST, open(`${ORIGIN}/mall/x`)],
 
-    // URL: external, with the session for a signed-in player only.
+    // URL: external. The link is as written: no session token in it, ever; a member's https link asks the
+    // server for a hand-over code (the server decides whether the host gets one).
     [
-      'URL: external, a guest: as written',
+      'URL: external, a guest: as written, no hand-over',
       url('https://promo.example/cup?a=1#rules'),
-      null,
+      GUEST,
       open('https://promo.example/cup?a=1#rules'),
     ],
     [
-      'URL: external, a member: token and username appended, URL-encoded, query and hash kept',
+      'URL: external https, a member: as written, with a hand-over to ask for (never the session token)',
       url('https://promo.example/cup?a=1&b=x%20y#rules'),
       MEMBER,
-      open(`https://promo.example/cup?a=1&b=x%20y&${SESSION}#rules`),
+      open('https://promo.example/cup?a=1&b=x%20y#rules', false, true),
     ],
     [
-      'URL: external without a query, a member',
-      url('https://promo.example/cup'),
+      "URL: the link's own token is the admin's text, kept as written until a hand-over replaces it",
+      url('https://promo.example/?token=evil&a=1'),
       MEMBER,
-      open(`https://promo.example/cup?${SESSION}`),
-    ],
-    [
-      "URL: the link's own token and username are replaced, never sent twice",
-      url('https://promo.example/?token=evil&a=1&user%6Eame=x'),
-      MEMBER,
-      open(`https://promo.example/?a=1&${SESSION}`),
+      open('https://promo.example/?token=evil&a=1', false, true),
     ],
     [
       'URL: openInNewWindow opens a new window',
       url('https://promo.example/', true),
-      null,
+      GUEST,
       open('https://promo.example/', true),
     ],
-    ['URL: http is followed too', url('http://promo.example/x'), null, open('http://promo.example/x')],
     [
-      'URL: this origin outside /m/ is a page the app does not own: external, with the session',
+      'URL: http is followed, as written',
+      url('http://promo.example/x'),
+      GUEST,
+      open('http://promo.example/x'),
+    ],
+    [
+      'URL: http, a member: no hand-over (a code would be readable on the way)',
+      url('http://promo.example/x', true),
+      MEMBER,
+      open('http://promo.example/x', true, false),
+    ],
+    [
+      'URL: this origin outside /m/ is a page the app does not own: external, with a hand-over to ask for',
       url('/promo/summer.html', true),
       MEMBER,
-      open(`${ORIGIN}/promo/summer.html?${SESSION}`, true),
+      open(`${ORIGIN}/promo/summer.html`, true, true),
     ],
     [
       'URL: another host of the merchant is external, even under /m/',
       url('https://www.shop.example/m/home'),
       MEMBER,
-      open(`https://www.shop.example/m/home?${SESSION}`),
+      open('https://www.shop.example/m/home', false, true),
     ],
     [
       'URL: a protocol-relative link is another host: external',
       url('//promo.example/x'),
-      null,
+      GUEST,
       open('https://promo.example/x'),
     ],
 
@@ -134,7 +145,7 @@ describe('bannerClick: where a banner leads, by linkageType (signed-in §4 "Bann
         roomId: ' ',
         groupName: 'hot',
       }),
-      null,
+      GUEST,
       {
         kind: 'launch',
         game: { gameCode: 'SLOT7', gameType: 'RNG', vendor: 'PG', nodeId: '3', groupName: 'hot' },
@@ -143,7 +154,7 @@ describe('bannerClick: where a banner leads, by linkageType (signed-in §4 "Bann
     [
       'G: a lottery sends a guest to /m/login',
       banner({ linkageType: 'G', linkage: 'LOTTO5', gameType: 'LOTT' }),
-      null,
+      GUEST,
       { kind: 'navigate', to: '/login' },
     ],
     [
@@ -155,13 +166,13 @@ describe('bannerClick: where a banner leads, by linkageType (signed-in §4 "Bann
     [
       'G: a game that is not a lottery launches for a guest',
       banner({ linkageType: 'G', linkage: 'SLOT7' }),
-      null,
+      GUEST,
       { kind: 'launch', game: { gameCode: 'SLOT7' } },
     ],
     [
       'G without a game code leads nowhere',
       banner({ linkageType: 'G', linkage: ' ', gameType: 'LOTT' }),
-      null,
+      GUEST,
       IGNORE,
     ],
     [
@@ -172,6 +183,35 @@ describe('bannerClick: where a banner leads, by linkageType (signed-in §4 "Bann
     ],
   ])('%s', (_rule, b, player, expected) => {
     expect(bannerClick(b, player, ORIGIN)).toEqual(expected);
+  });
+});
+
+describe('withHandover: the code the server handed over, appended as token and username (signed-in §4)', () => {
+  const HANDOVER: Handover = { token: 'c0de/+ en=1&x', username: 'ana maría' };
+  /** The hand-over as the link carries it, URL-encoded. */
+  const PARAMS = 'token=c0de%2F%2B%20en%3D1%26x&username=ana%20mar%C3%ADa';
+  it.each<[string, string, Handover | null, string]>([
+    [
+      'appended after the query, URL-encoded, the hash kept',
+      'https://promo.example/cup?a=1&b=x%20y#rules',
+      HANDOVER,
+      `https://promo.example/cup?a=1&b=x%20y&${PARAMS}#rules`,
+    ],
+    ['a link without a query', 'https://promo.example/cup', HANDOVER, `https://promo.example/cup?${PARAMS}`],
+    [
+      "the link's own token and username are replaced, never sent twice",
+      'https://promo.example/?token=evil&a=1&user%6Eame=x',
+      HANDOVER,
+      `https://promo.example/?a=1&${PARAMS}`,
+    ],
+    [
+      'no hand-over (a host the server does not trust, or the call failed): as written',
+      'https://promo.example/?token=evil&a=1#x',
+      null,
+      'https://promo.example/?token=evil&a=1#x',
+    ],
+  ])('%s', (_rule, link, handover, expected) => {
+    expect(withHandover(link, handover)).toBe(expected);
   });
 });
 

@@ -5,22 +5,29 @@ import { isLottery } from '../../lib/game-launch';
 import { routeOf, type AppTarget } from '../../lib/route-table';
 import { normalisePath, stripBasename } from '../../lib/router';
 
-/** Who taps the banner: a signed-in player's token and username, or null for a guest. */
-export type BannerPlayer = { token: string; userName: string } | null;
-
 /** What a tap on a banner does (signed-in §4 "Banner click"). */
 export type BannerClick =
   /** A route of this app, navigated to in the app (the tracking parameters are kept by the app's navigate). */
   | { kind: 'navigate'; to: AppTarget }
-  /** A page outside the app, in a new window or in this one. */
-  | { kind: 'open'; url: string; newWindow: boolean }
+  /**
+   * A page outside the app, in a new window or in this one. `handover`: a signed-in player's tap on an https
+   * link asks the server for the hand-over code the link carries as `token` (open-banner.ts); the server answers
+   * none for a host the merchant does not trust, and the link opens as written.
+   */
+  | { kind: 'open'; url: string; newWindow: boolean; handover: boolean }
   | { kind: 'launch'; game: GameTarget }
   /** Nothing to follow: the banner is only a picture. */
   | { kind: 'ignore' };
 
 const IGNORE: BannerClick = { kind: 'ignore' };
-/** The query parameters an external banner link carries for a signed-in player. */
+/** The query parameters an external banner link carries for a signed-in player (signed-in §4). */
 const SESSION_PARAMS = ['token', 'username'] as const;
+
+/** What the server hands over for a link (WPSCORE_bannerHandover): a single-use code, never the session token. */
+export interface Handover {
+  token: string;
+  username: string;
+}
 
 /**
  * Where a banner leads, by linkageType:
@@ -30,28 +37,29 @@ const SESSION_PARAMS = ['token', 'username'] as const;
  *   of the app is navigated to in the app, its query kept (a hash is not: the app's routes do not use one);
  *   an /m/ path the app does not have is ignored (the app would only send the player home). Every other
  *   URL, this origin's pages outside /m/ included (pages of the site the app does not own), is external: it
- *   opens as the banner says, in a new window or this one, and for a signed-in player carries `token` and
- *   `username` (URL-encoded, after the link's own query, its hash kept; the link's own token or username are
- *   replaced, never sent twice).
+ *   opens as the banner says, in a new window or this one. For a signed-in player an https link asks for a
+ *   hand-over (`handover`): the server decides whether the host gets `token` and `username` (withHandover), and
+ *   the token is a short-lived, single-use code, never the session token. A guest's link, and an http one, open
+ *   as written.
  * - G: the game in `linkage` (none: nothing); a lottery sends a guest to /m/login first.
  */
-export const bannerClick = (banner: Banner, player: BannerPlayer, origin: string): BannerClick => {
+export const bannerClick = (banner: Banner, signedIn: boolean, origin: string): BannerClick => {
   const linkage = banner.linkage.trim();
   switch (banner.linkageType) {
     case 'P':
       return linkage ? { kind: 'navigate', to: `/activity?${new URLSearchParams({ id: linkage })}` } : IGNORE;
     case 'URL':
-      return urlClick(banner.url ?? '', banner.openInNewWindow, player, origin);
+      return urlClick(banner.url ?? '', banner.openInNewWindow, signedIn, origin);
     case 'G':
       if (!linkage) return IGNORE;
-      if (isLottery(banner) && !player) return { kind: 'navigate', to: '/login' };
+      if (isLottery(banner) && !signedIn) return { kind: 'navigate', to: '/login' };
       return { kind: 'launch', game: gameOf(banner, linkage) };
     default:
       return IGNORE;
   }
 };
 
-const urlClick = (raw: string, newWindow: boolean, player: BannerPlayer, origin: string): BannerClick => {
+const urlClick = (raw: string, newWindow: boolean, signedIn: boolean, origin: string): BannerClick => {
   const text = raw.trim();
   let url: URL;
   try {
@@ -68,18 +76,25 @@ const urlClick = (raw: string, newWindow: boolean, player: BannerPlayer, origin:
     if (!route) return IGNORE;
     return { kind: 'navigate', to: url.search ? `${route.path}?${url.search.slice(1)}` : route.path };
   }
-  if (player) withSession(url, player);
-  return { kind: 'open', url: url.href, newWindow };
+  // Only https: over plain http the code would be readable on the way (the server refuses it too).
+  return { kind: 'open', url: url.href, newWindow, handover: signedIn && url.protocol === 'https:' };
 };
 
-/** Appends the player's token and username to the link's own query, which stays as written. */
-const withSession = (url: URL, { token, userName }: NonNullable<BannerPlayer>): void => {
+/**
+ * The link with the server's hand-over appended as `token` and `username` (URL-encoded, after the link's own
+ * query, which stays as written, its hash kept; the link's own token or username are replaced, never sent twice).
+ * Without a hand-over the link is as written.
+ */
+export const withHandover = (link: string, handover: Handover | null): string => {
+  if (!handover) return link;
+  const url = new URL(link);
   const own = url.search
     .slice(1)
     .split('&')
     .filter((pair) => pair && !isSessionParam(pair));
-  const session = `token=${encodeURIComponent(token)}&username=${encodeURIComponent(userName)}`;
+  const session = `token=${encodeURIComponent(handover.token)}&username=${encodeURIComponent(handover.username)}`;
   url.search = [...own, session].join('&');
+  return url.href;
 };
 
 const isSessionParam = (pair: string): boolean => {

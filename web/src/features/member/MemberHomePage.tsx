@@ -11,6 +11,7 @@ import { turnAutoLoginOff } from '../../lib/saved-login';
 import { useAppStore, useSession } from '../../stores/app-store';
 import { memberApi } from './api';
 import { RankProgressCard } from './RankProgressCard';
+import { BoundIdentitiesCard } from './BoundIdentitiesCard';
 import { useCall } from '../../api/use-call';
 import { localeOf } from '../../i18n/locale-of';
 import { ChatButton } from '../chat';
@@ -81,6 +82,7 @@ export function MemberHomePage() {
           </AppLink>
         </div>
       </section>
+      <BoundIdentitiesCard />
       <button type="button" className="btn btn-ghost btn-block" onClick={logout} disabled={leaving}>
         {t('logout')}
       </button>

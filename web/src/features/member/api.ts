@@ -1,4 +1,4 @@
-import { callApi } from '../../api/call';
+import { callApi, callRelay } from '../../api/call';
 import { callQuery, relayQuery } from '../../api/call-cache';
 import { STALE } from '../../api/stale-times';
 
@@ -14,6 +14,14 @@ export const memberApi = {
     {},
     { scope: 'session', staleMs: STALE.MINUTES.ONE, alert: false },
   ),
+  /** The social and phone identities bound to the account (relay WPSCORE_listBoundIdentities); shown inline. */
+  boundIdentities: relayQuery(
+    'WPSCORE_listBoundIdentities',
+    {},
+    { scope: 'session', staleMs: STALE.MINUTES.ONE, alert: false },
+  ),
+  /** Removes one (relay WPSCORE_removeBoundIdentity); the card says a failure itself. */
+  removeBoundIdentity: (id: string) => callRelay('WPSCORE_removeBoundIdentity', { id }, { alert: false }),
   /** The server revokes the token; the caller logs out locally whatever it answers, so no notice. */
   logout: () => callApi('logout', {}, { quiet: true }),
 };

@@ -101,6 +101,7 @@ export function SocialSignIn({ settings }: { settings: PublicSettings }) {
           onRegisterNew={social.registerNewAccount}
         />
       )}
+      {social.twoFactorModal}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useAppStore } from '../../../stores/app-store';
 import { authApi } from '../api';
 import { loginDeviceFields } from '../password-login';
 import { useCompleteSignIn } from '../use-complete-sign-in';
+import { usePendingVerification } from '../two-factor/use-pending-verification';
 import { chooseExistingAccount, resetSocialArgs, storeSocialArgs, useSocialArgs } from './social-args';
 import { bindCustomerRequiredAnswer, SOCIAL_REGISTER_SMS_TEMPLATE, stripBracketedText } from './social-rules';
 
@@ -22,23 +23,28 @@ export interface LoginChoice {
 
 /**
  * A Firebase id token (social or phone sign-in) exchanged with the server (§4): signed in, or on
- * bind_customer_required registered automatically or asked in the login-choice dialog; other errors reset the
- * stored social arguments and alert.
+ * bind_customer_required registered automatically or asked in the login-choice dialog; on login_verify_required
+ * (a member who verifies new IPs) the two-factor modal completes it (`twoFactorModal`, rendered by the host);
+ * other errors reset the stored social arguments and alert.
  */
 export function useFirebaseExchange(settings: PublicSettings | null) {
   const completeSignIn = useCompleteSignIn();
   const showFailure = useFailureAlert();
   const device = useAppStore((s) => s.device);
   const [choice, setChoice] = useState<LoginChoice | null>(null);
+  const twoFactor = usePendingVerification();
+  const { verifies } = twoFactor;
 
   /** The end of a login or register answer: signed in, or the error shown and the stored arguments reset. */
   const settle = useCallback(
     async (res: Envelope<LoginValue>) => {
       if (res.success && res.value) return completeSignIn(res.value, 'firebase');
+      // The stored arguments are not needed past this answer: a pending sign-in is kept by the server.
       resetSocialArgs();
+      if (await verifies(res, 'firebase')) return;
       showFailure(res);
     },
-    [completeSignIn, showFailure],
+    [completeSignIn, showFailure, verifies],
   );
 
   const registerNew = useCallback(async () => {
@@ -82,6 +88,8 @@ export function useFirebaseExchange(settings: PublicSettings | null) {
     registerNew,
     choice,
     closeChoice: () => setChoice(null),
+    /** The two-factor modal of a sign-in that needs the new-IP verification, or nothing. */
+    twoFactorModal: twoFactor.modal,
     /** 'log in to existing account': the stored arguments wait for the password login. */
     logInToExisting: () => {
       setChoice(null);

@@ -102,6 +102,31 @@ describe('two-factor modal (§2)', () => {
     });
   });
 
+  it("a pending social or SMS sign-in: sends its handle, no credentials, and hands the answer's session over", async () => {
+    const session = { id: 7, token: 'tok', userName: 'player', customerType: 0 };
+    answering(() => ok(session));
+    const onVerified = vi.fn();
+    renderAt(
+      '/login',
+      <TwoFactorModal
+        login={{ pendingSignIn: 'handle-1' }}
+        required={{ ...all, sms: false, ga: false, email: false }}
+        onVerified={onVerified}
+        onClose={vi.fn()}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Bank account holder name'), { target: { value: ' Juan ' } });
+    verify();
+    await waitFor(() => expect(onVerified).toHaveBeenCalledWith(session));
+    expect(verificationCalls()[0]?.[1]).toEqual({
+      username: '',
+      password: '',
+      pendingSignIn: 'handle-1',
+      method: 'P',
+      payeeName: 'Juan',
+    });
+  });
+
   it('a failure shows the server message, clears the fields and focuses the input (§4, §8)', async () => {
     answering(() => failed('The verification failed. Please check and try again.'));
     const { onVerified } = open({ ...all, sms: false, ga: false, email: false });

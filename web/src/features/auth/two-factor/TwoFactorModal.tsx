@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import type { LoginVerifyRequired } from '@app/contract/calls';
+import type { LoginValue, LoginVerifyRequired } from '@app/contract/calls';
 import { ModeTabs } from '../../../components/ModeTabs';
 import { FormFailure } from '../../../components/FormFailure';
 import { CloseIcon } from '../../../components/icons';
@@ -21,15 +21,22 @@ import {
   twoFactorTabs,
   type TwoFactorField,
   type TwoFactorMethod,
+  type VerifiedSignIn,
 } from './two-factor-rules';
 import './two-factor.css';
 
 export interface TwoFactorModalProps {
-  /** The login being verified: the verification sends it again with the answer. */
-  login: { username: string; password: string };
+  /**
+   * The sign-in being verified: a password login (sent again with the answer), or the pending sign-in of a
+   * social, phone or SMS sign-in (the verification then answers its session).
+   */
+  login: VerifiedSignIn;
   required: LoginVerifyRequired;
-  /** The verification passed: the host shows the success message, continues the login and closes the modal. */
-  onVerified(): void;
+  /**
+   * The verification passed: the host shows the success message, continues the sign-in and closes the modal.
+   * `session`: the session of a pending sign-in; null after a password login's verification.
+   */
+  onVerified(session: LoginValue | null): void;
   onClose(): void;
 }
 
@@ -117,7 +124,7 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
     );
     if (res.success) {
       // Stays busy: the host continues the login after 0.5 s and closes the modal.
-      onVerified();
+      onVerified(res.value ?? null);
       return;
     }
     setBusy(false);

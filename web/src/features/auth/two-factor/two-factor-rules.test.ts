@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyTwoFactorField,
+  pendingSignInOf,
   requiredMethodsOf,
   twoFactorRequest,
   twoFactorTabs,
@@ -85,6 +86,41 @@ describe('§3 two-factor request: username, password, method (E, P, G, S) and th
     const request = twoFactorRequest(login, 'sms', fields, '+63', 'phone-id-token');
     expect(request).toMatchObject({ method: 'S', firebaseIdToken: 'phone-id-token' });
     expect(request).not.toHaveProperty('verificationCode');
+  });
+});
+
+describe('the two-factor request of a pending social, phone or SMS sign-in', () => {
+  const fields: TwoFactorFields = {
+    payeeName: ' Juan Dela Cruz ',
+    mobile: '9170000002',
+    verificationCode: '123456',
+    authCode: '',
+    email: '',
+  };
+  it('names the pending sign-in and sends no credentials (there is no password to send)', () => {
+    expect(twoFactorRequest({ pendingSignIn: 'handle-1' }, 'payeeName', fields, '+63')).toEqual({
+      username: '',
+      password: '',
+      pendingSignIn: 'handle-1',
+      method: 'P',
+      payeeName: 'Juan Dela Cruz',
+    });
+  });
+  it('a password login names none', () => {
+    const request = twoFactorRequest({ username: 'p', password: 'x' }, 'payeeName', fields, '+63');
+    expect(request).not.toHaveProperty('pendingSignIn');
+  });
+});
+
+describe('the pending sign-in of a login_verify_required answer', () => {
+  it.each([
+    ['a social or SMS sign-in', { ...none, sms: true, pendingSignIn: 'h' }, 'h'],
+    ['a password login: none', { ...none, sms: true }, null],
+    ['an empty handle', { ...none, sms: true, pendingSignIn: '' }, null],
+    ['not a string', { ...none, sms: true, pendingSignIn: 7 }, null],
+    ['no value', null, null],
+  ])('%s', (_case, value, expected) => {
+    expect(pendingSignInOf(value)).toBe(expected);
   });
 });
 

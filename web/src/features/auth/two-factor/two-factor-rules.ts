@@ -50,16 +50,25 @@ export const emptyTwoFactorField = (
   fields: TwoFactorFields,
 ): TwoFactorField | null => METHOD_FIELDS[method].find((name) => !fields[name].trim()) ?? null;
 
+/**
+ * What the verification completes: a password login (sent again with the answer, §3), or a social, phone or
+ * SMS sign-in the server keeps pending (no password to send: the server's handle names it instead).
+ */
+export type VerifiedSignIn = { username: string; password: string } | { pendingSignIn: string };
+
 /** §3 Two-factor request for the chosen method, inputs trimmed; the phone as '+' dialling code and number. */
 export const twoFactorRequest = (
-  login: { username: string; password: string },
+  login: VerifiedSignIn,
   method: TwoFactorMethod,
   fields: TwoFactorFields,
   countryDialingCode: string,
   /** The sms method through the phone provider: the Firebase id token its code confirmed (instead of the code). */
   firebaseIdToken?: string,
 ): CallRequest<'loginVerification'> => {
-  const base = { username: login.username.trim(), password: login.password, method: METHOD_CODE[method] };
+  const base =
+    'pendingSignIn' in login
+      ? { username: '', password: '', pendingSignIn: login.pendingSignIn, method: METHOD_CODE[method] }
+      : { username: login.username.trim(), password: login.password, method: METHOD_CODE[method] };
   switch (method) {
     case 'payeeName':
       return { ...base, payeeName: fields.payeeName.trim() };
@@ -87,4 +96,14 @@ export const requiredMethodsOf = (value: unknown): LoginVerifyRequired | null =>
     payeeName: v.payeeName === true,
   };
   return Object.values(required).some(Boolean) ? required : null;
+};
+
+/**
+ * The pending sign-in of a login_verify_required answer to a social, phone or SMS sign-in (the contract's
+ * `pendingSignIn`), or null: a password login's answer has none.
+ */
+export const pendingSignInOf = (value: unknown): string | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const handle = (value as Record<string, unknown>).pendingSignIn;
+  return typeof handle === 'string' && handle !== '' ? handle : null;
 };
