@@ -123,6 +123,27 @@ describe('the game page (/m/launchGame)', () => {
     );
   });
 
+  it('a game that has loaded is played past 10 s with no warning over it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockCalls({ launchGame: ok({ gameUrl: `${GAME}/slot` }), launchSettings: fail('x') });
+    renderAt('/launchGame?code=g', <LaunchGamePage />, member);
+    fireEvent.load(await frame());
+    await act(async () => vi.advanceTimersByTime(15_000));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a frame still loading at 10 s gets the warning over it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockCalls({ launchGame: ok({ gameUrl: `${GAME}/slot` }), launchSettings: fail('x') });
+    renderAt('/launchGame?code=g', <LaunchGamePage />, member);
+    await frame();
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The game is taking too long to open. Please try again.',
+    );
+  });
+
   it("a guest launching a lottery goes to /m/login; a trial launches with the card's ids", async () => {
     const mock = mockCalls(
       { launchSettings: fail('x') },

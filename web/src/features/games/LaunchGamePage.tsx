@@ -108,6 +108,7 @@ export function LaunchGamePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- decided when the page opens
   }, []);
 
+  const launchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (!allowed) return;
     if (!code) return setLaunch({ phase: 'failed', notice: { kind: 'unavailable' } });
@@ -115,6 +116,7 @@ export function LaunchGamePage() {
     setLoaded(false);
     setLate(false);
     // No game within 10 s: the launch is given up (the timeout rule's warning); a frame still loading warns.
+    // A frame that has loaded clears it (onLoad below): a game being played is not taking too long.
     const abort = new AbortController();
     let answered = false;
     const timer = setTimeout(() => {
@@ -122,6 +124,7 @@ export function LaunchGamePage() {
       abort.abort();
       setLaunch({ phase: 'failed', notice: launchTimeoutRule({ noGameInTime: true }) });
     }, GAME_LAUNCH_TIMEOUT_MS);
+    launchTimer.current = timer;
 
     const back = new URL(
       `${window.location.origin}/m${gameBackTarget(backUrl, window.location.origin) ?? '/home'}`,
@@ -239,6 +242,7 @@ export function LaunchGamePage() {
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
             allow="autoplay; fullscreen"
             onLoad={() => {
+              clearTimeout(launchTimer.current);
               setLoaded(true);
               setLate(false);
             }}
