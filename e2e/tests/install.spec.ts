@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitInteractive } from './support/fixtures';
 import {
   FACEBOOK_ANDROID,
   FACEBOOK_IOS,
@@ -27,6 +27,7 @@ test.describe('install prompt', () => {
     if (!isIphone(testInfo)) await offerInstallEvent(page, 'accepted');
     await page.goto(`${shop.origin}/m/home`);
     const prompt = page.getByRole('dialog', PROMPT);
+    await waitInteractive(page);
     await expect(prompt).toBeVisible({ timeout: INSTALL_PROMPT_WAIT_MS });
     await expect(prompt).toContainText('Install the app'); // DEMO's bottom_app_desc
     await expect(prompt.getByRole('button', { name: 'Download the app' })).toBeVisible();
@@ -69,6 +70,7 @@ test.describe('install prompt', () => {
       await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
       expect(await installCounter(page)).toBe('99');
       await page.reload();
+      await waitInteractive(page);
       await page.waitForTimeout(INSTALL_PROMPT_WAIT_MS / 2);
       await expect(page.getByRole('dialog', PROMPT)).toHaveCount(0);
     }
@@ -82,6 +84,7 @@ test.describe('install prompt', () => {
     if (!isIphone(testInfo)) await offerInstallEvent(page, 'dismissed');
     await page.goto(`${shop.origin}/m/home`);
     const prompt = page.getByRole('dialog', PROMPT);
+    await waitInteractive(page);
     await expect(prompt).toBeVisible({ timeout: INSTALL_PROMPT_WAIT_MS });
     if (isIphone(testInfo)) {
       await prompt.getByRole('button', { name: 'Continue in browser' }).click();
@@ -93,6 +96,7 @@ test.describe('install prompt', () => {
     await expect(prompt).toBeHidden();
     await expect.poll(() => installCounter(page)).toBe('1');
     await page.reload();
+    await waitInteractive(page);
     await page.waitForTimeout(INSTALL_PROMPT_WAIT_MS / 2);
     await expect(page.getByRole('dialog', PROMPT)).toHaveCount(0);
   });
@@ -101,6 +105,7 @@ test.describe('install prompt', () => {
     const shop = await installMerchant(admin);
     if (!isIphone(testInfo)) await offerInstallEvent(page, 'accepted');
     await page.goto(`${shop.origin}/m/login`);
+    await waitInteractive(page);
     await page.waitForTimeout(INSTALL_PROMPT_WAIT_MS / 2);
     await expect(page.getByRole('dialog', PROMPT)).toHaveCount(0);
   });
@@ -110,6 +115,7 @@ test.describe('install prompt', () => {
     if (!isIphone(testInfo)) await offerInstallEvent(page, 'accepted');
     await page.goto(`${shop.origin}/m/home`);
     const prompt = page.getByRole('dialog', PROMPT);
+    await waitInteractive(page);
     await expect(prompt).toBeVisible({ timeout: INSTALL_PROMPT_WAIT_MS });
     await expect(page.locator('.install-full-backdrop')).toBeVisible();
     await expectNoSeriousViolations(page, '.install-full');
@@ -130,6 +136,7 @@ test.describe('install prompt', () => {
     );
     await page.goto(`${shop.origin}/m/home?affiliateCode=fb1`);
     const prompt = page.getByRole('dialog', PROMPT);
+    await waitInteractive(page);
     await expect(prompt).toBeVisible({ timeout: INSTALL_PROMPT_WAIT_MS });
     await expect(prompt).toContainText("You're in Facebook's browser");
     // Installing is impossible there: no web-app button.

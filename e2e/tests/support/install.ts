@@ -5,7 +5,10 @@ import type { Admin } from './admin';
 export const installMerchant = (admin: Admin, launchSettings: Record<string, unknown> = {}) =>
   admin.createMerchant({ public: { installPrompt: { enabled: true }, launchSettings } });
 
-/** The idle start after the first screen (at most 2 s) and the wait for the install event (20 × 150 ms), with room. */
+/**
+ * From the first screen (waitInteractive): the idle start after it (at most 2 s) and the wait for the install event
+ * (20 × 150 ms), with room. Counted from the first screen, not from the navigation, which a slow machine stretches.
+ */
 export const INSTALL_PROMPT_WAIT_MS = 9_000;
 
 /**
