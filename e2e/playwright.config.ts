@@ -14,6 +14,30 @@ import {
   PORT,
 } from './tests/support/constants';
 
+/** The specs the iPhone profile runs as well (see its project below). */
+const IPHONE_SPECS = [
+  // iOS rules: install guide and web clip, App Store links, push only in the web app, the social sign-in's
+  // popup or redirect, the manifest and apple-touch-icon.
+  'install',
+  'download-bar',
+  'download-prompts',
+  'redirect-helper',
+  'push',
+  'social',
+  'social-redirect',
+  'offline',
+  // Layout and touch: axe on the screens, the first paint without shift, long strings, right to left, the
+  // carousel, the game page's full screen, the draggable mini-game.
+  'a11y',
+  'first-paint',
+  'pseudo-locale',
+  'language',
+  'banners',
+  'game-page',
+  'mini-game',
+  'screenshots',
+];
+
 /** A fresh database per run: deleted below before the server starts. */
 const DB_FILE = path.join(os.tmpdir(), `mobile-front-e2e-${PORT}.db`);
 
@@ -58,7 +82,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'pixel7', use: { ...devices['Pixel 7'] } },
-    { name: 'iphone14', use: { ...devices['iPhone 14'], browserName: 'chromium' } },
+    {
+      name: 'iphone14',
+      use: { ...devices['iPhone 14'], browserName: 'chromium' },
+      // What differs on the iPhone, and only that: the iOS rules (the user agent decides them) and the layout
+      // (viewport, touch). The rest is the same code on both profiles, proven once on the Pixel.
+      testMatch: IPHONE_SPECS.map((name) => `**/${name}.spec.ts`),
+    },
   ],
   webServer: [
     {
