@@ -134,7 +134,10 @@ describe('social sign-in', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Not linked yet.');
     expect(dialog.textContent).not.toContain('[');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log in to existing account' }));
+    // The dialog moves focus once it has mounted (the modal primitive's effect), not with its first render.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log in to existing account' })),
+    );
     callApi.mockResolvedValueOnce(ok(loginValue));
     fireEvent.click(screen.getByRole('button', { name: 'Register new account' }));
     await waitFor(() => expect(window.location.pathname).toBe('/m/home'));
