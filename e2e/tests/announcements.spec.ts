@@ -110,6 +110,8 @@ test('hide-today keeps the popup away through the next day, on a new visit too; 
   admin,
   browser,
 }, testInfo) => {
+  // Six visits of home, each a full page load: longer than most tests on a slow machine (48 s seen on 2 slow cores).
+  test.slow();
   const shop = await shopWith(admin);
   await page.clock.install({ time: manila('2025-06-16T10:00:00') });
   expect(await visitHome(page, () => page.goto(`${shop.origin}/m/home`))).toBe(true);
