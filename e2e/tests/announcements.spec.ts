@@ -141,6 +141,8 @@ test('closed without hide-today: not again in this visit, but on the next; chang
   admin,
   browser,
 }, testInfo) => {
+  // Four visits of home, each a full page load (42 s seen on 2 slow cores).
+  test.slow();
   const shop = await shopWith(admin);
   await page.clock.install({ time: manila('2025-06-18T08:00:00') });
   expect(await visitHome(page, () => page.goto(`${shop.origin}/m/home`))).toBe(true);
