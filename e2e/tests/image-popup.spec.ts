@@ -174,6 +174,8 @@ test('a new session: the banners already shown are not shown again; a changed ba
   admin,
   browser,
 }, testInfo) => {
+  // Three sessions, each a new browser context and a full load of home (56 s seen on 2 slow cores).
+  test.slow();
   const shop = await shopWithBanners(admin);
   await openHome(page, shop);
   await page.clock.fastForward(25_000);
