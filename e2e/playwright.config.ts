@@ -65,7 +65,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // Each test's own limit, against a hang: ordinary tests take up to about 50 s on a slow 2-core machine.
+  timeout: 90_000,
   // No globalTimeout: each test has its own limit, so a slower machine gives a slower green run, not a red one.
   expect: { timeout: 10_000 },
   reporter: [['list']],
