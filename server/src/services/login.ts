@@ -15,7 +15,6 @@ import {
   markMobileVerified,
   type MemberRow,
 } from './members';
-import { COUNTRIES } from './countries';
 import { phoneTokenProvesMobile } from './firebase-sign-in';
 import { createPendingSignIn, pendingSignInMember, takePendingSignIn } from './pending-sign-ins';
 import { normalisePhone } from './phone';
@@ -23,7 +22,14 @@ import { Refused } from './refused';
 import { createSession } from './sessions';
 import { recordDefaultPasswordPass, recordVerifyRequest, takeDefaultPasswordPass } from './sign-in-proofs';
 import { consumeSmsCode } from './sms';
-import { beginLoginAttempt, clearAccountFailures, releaseLoginAttempt, throttleAccount } from './throttle';
+import {
+  beginLoginAttempt,
+  clearAccountFailures,
+  dialingCodeOf,
+  readLoginName,
+  releaseLoginAttempt,
+  throttleAccount,
+} from './throttle';
 import { ipVerifiedSince, recordVerifiedIp, verifiedIpLifetimeMs } from './verified-ips';
 
 /** Who is trying: the merchant and the client IP (the throttle counts per account and per IP). */
@@ -74,23 +80,15 @@ export async function throttledCheck<T>(
   return result;
 }
 
-/** Digits, spaces and dashes with an optional leading '+': never a username (those start with a letter). */
-const TYPED_PHONE = /^\+?[\d\s-]+$/;
-
 /**
  * The member a password login names: by username or, beyond the spec, by mobile number, so that a player who
  * registered by mobile signs in with the number they know: '+', dialling code and number, or the national
  * number (leading zeros dropped) under the merchant's own dialling code.
  */
 export async function findMemberForLogin(a: LoginAttempt, typed: string): Promise<MemberRow | undefined> {
-  const text = typed.trim();
-  if (!TYPED_PHONE.test(text))
-    return findMemberByUsername(a.app.db, a.merchant.code, normaliseUsername(text));
-  const dialing = COUNTRIES.find((c) => c.countryCode === a.merchant.countryCode)?.countryDialingCode ?? '';
-  const mobile = normalisePhone(
-    text.startsWith('+') ? text : `${dialing}${text.replace(/\D/g, '').replace(/^0+/, '')}`,
-  );
-  return mobile ? findMemberByMobile(a.app.db, a.merchant.code, mobile) : undefined;
+  const name = readLoginName(typed, dialingCodeOf(a.merchant.countryCode));
+  if (name.kind === 'username') return findMemberByUsername(a.app.db, a.merchant.code, name.username);
+  return name.mobile ? findMemberByMobile(a.app.db, a.merchant.code, name.mobile) : undefined;
 }
 
 /** The named member when the password is theirs; an unknown name runs the same scrypt and is answered alike. */

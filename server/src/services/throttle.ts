@@ -29,11 +29,30 @@ const TYPED_PHONE = /^\+?[\d\s-]+$/;
  * one, and the sixth try told whether a number is registered.
  */
 export const canonicalLoginName = (typed: string, dialingCode: string): string => {
-  const text = normaliseUsername(typed);
-  if (!TYPED_PHONE.test(text)) return text;
-  const national = text.replace(/\D/g, '').replace(/^0+/, '');
-  return normalisePhone(text.startsWith('+') ? text : `${dialingCode}${national}`) ?? text;
+  const name = readLoginName(typed, dialingCode);
+  return name.kind === 'username' ? name.username : (name.mobile ?? normaliseUsername(typed));
 };
+
+/**
+ * How the login reads what was typed (services/login.ts findMemberForLogin, and the key above): a username, or a
+ * mobile number in its stored form, a national number under the merchant's dialling code (null: no number).
+ */
+export const readLoginName = (
+  typed: string,
+  dialingCode: string,
+): { kind: 'username'; username: string } | { kind: 'mobile'; mobile: string | null } => {
+  const text = normaliseUsername(typed);
+  if (!TYPED_PHONE.test(text)) return { kind: 'username', username: text };
+  const national = text.replace(/\D/g, '').replace(/^0+/, '');
+  return {
+    kind: 'mobile',
+    mobile: normalisePhone(text.startsWith('+') ? text : `${dialingCode}${national}`),
+  };
+};
+
+/** The dialling code of a merchant's country ('' for one the list does not know). */
+export const dialingCodeOf = (countryCode: string | null | undefined): string =>
+  COUNTRIES.find((c) => c.countryCode === countryCode)?.countryDialingCode ?? '';
 
 /**
  * The key of login_attempts.username for an account of throttleAccount: a member's as is, typed text in its
@@ -47,8 +66,7 @@ async function counterKey(db: Db, merchant: string, account: string): Promise<st
     .where('code', '=', merchant)
     .executeTakeFirst();
   if (!account.startsWith(TYPED_KEY)) return account;
-  const dialing = COUNTRIES.find((c) => c.countryCode === row?.country_code)?.countryDialingCode ?? '';
-  return `${TYPED_KEY}${canonicalLoginName(account.slice(TYPED_KEY.length), dialing)}`;
+  return `${TYPED_KEY}${canonicalLoginName(account.slice(TYPED_KEY.length), dialingCodeOf(row?.country_code))}`;
 }
 
 /** Login throttling: attempts within the window, per account (throttleAccount) and per IP (ipLimitKey). */
