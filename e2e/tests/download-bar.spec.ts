@@ -1,7 +1,8 @@
-import type { Browser, BrowserContextOptions, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitInteractive } from './support/fixtures';
 import type { Admin } from './support/admin';
+import { nativeAppPage } from './support/native-app';
 
 // The top app-download bar and the app-upgrade modal (entry §2, §4; signed-in §4; issue 10 §3, §5).
 
@@ -15,8 +16,8 @@ const LINKS = [
 ];
 const BAR = { name: 'Get the app' } as const;
 const GIFT = { name: 'Bonus for app players' } as const;
-/** The app's user agent carries its version as x.y.z (lib/device.ts). */
-const IN_APP = ' PlatformApp/2.5.0';
+/** The native app's version (newer than the direct link's 2.4.39). */
+const IN_APP_VERSION = '2.5.0';
 
 /**
  * A merchant of the test's own with the bar on and every other prompt off (they would cover what the test taps),
@@ -45,35 +46,8 @@ const answerDownloads = (page: Page) =>
       route.fulfill({ status: 200, contentType: 'text/plain', body: 'download' }),
     );
 
-/** A page of this profile inside the native app: its user agent with the app's version, and the bridge. */
-async function appPage(browser: Browser, testInfo: TestInfo, upgrade: boolean | null): Promise<Page> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
-    testInfo.project.use;
-  const options: BrowserContextOptions = {
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-  };
-  const context = await browser.newContext({ ...options, userAgent: `${userAgent}${IN_APP}` });
-  const page = await context.newPage();
-  // The upgrade bridge of contract/src/app-bridge.ts, as the Android app injects it.
-  if (upgrade !== null) {
-    await page.addInitScript((available) => {
-      const w = window as unknown as {
-        PlatformApp: { checkAppUpgrade(): void };
-        onAppUpgrade?: (info: { upgradeAvailable: boolean; latestVersion: string }) => void;
-      };
-      w.PlatformApp = {
-        checkAppUpgrade: () =>
-          setTimeout(() => w.onAppUpgrade?.({ upgradeAvailable: available, latestVersion: '2.6.0' }), 50),
-      };
-    }, upgrade);
-  }
-  return page;
-}
+const appPage = (browser: Browser, testInfo: TestInfo, upgrade: boolean | null) =>
+  nativeAppPage(browser, testInfo, { version: IN_APP_VERSION, upgrade });
 
 test.describe('the top app-download bar', () => {
   test('shows the icon, the 5.0 rating, the gift, download and close; stays closed once closed', async ({
@@ -201,6 +175,8 @@ test.describe('inside the native app', () => {
     await answerDownloads(page);
     await page.goto(`${shop.origin}/m/home`);
     const modal = page.getByRole('dialog', { name: 'New app version' });
+    // The upgrade check starts after the first screen: counted from there, not from the navigation.
+    await waitInteractive(page);
     await expect(modal).toBeVisible();
     await expect(modal).toContainText('A new version of the app is ready.');
     await expectNoSeriousViolations(page, '.app-upgrade');
@@ -211,6 +187,7 @@ test.describe('inside the native app', () => {
     await modal.getByRole('button', { name: 'Later' }).click();
     await expect(modal).toBeHidden();
     await page.reload();
+    await waitInteractive(page);
     await expect(modal).toBeVisible();
     const target = testInfo.project.name === 'iphone14' ? APP_STORE : APK;
     await Promise.all([page.waitForURL(target), modal.getByRole('button', { name: 'Update now' }).click()]);

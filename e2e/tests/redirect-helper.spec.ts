@@ -1,5 +1,6 @@
 import type { Browser, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { nativeAppPage } from './support/native-app';
 
 // The redirect helper (/mobile/mc/redirect.html, entry §2, §5): an app older than 2.4.39 downloads through it.
 // It follows the merchant's own sites and its exact download links, never another file of the download host.
@@ -12,39 +13,15 @@ const APK = 'https://dl.e2e-shop.example/app/shop.apk';
 const APP_STORE = 'https://apps.e2e-shop.example/app/id1';
 const OTHER_FILE = 'https://dl.e2e-shop.example/app/other.apk';
 
-/** The app's user agent carries its version (lib/device.ts); 2.4.0 is older than the direct link's 2.4.39. */
-const OLD_APP = ' PlatformApp/2.4.0';
-
-/** A page inside the old native app, with its upgrade bridge saying an upgrade is available. */
+/** A page inside an app older than the direct link's 2.4.39, its upgrade bridge saying an upgrade is available. */
 async function oldAppPage(browser: Browser, testInfo: TestInfo) {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
-    testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    locale,
-    timezoneId,
-    userAgent: `${userAgent}${OLD_APP}`,
-  });
-  // The upgrade bridge of contract/src/app-bridge.ts, as the Android app injects it.
-  await context.addInitScript(() => {
-    const w = window as unknown as {
-      PlatformApp: { checkAppUpgrade(): void };
-      onAppUpgrade?: (info: { upgradeAvailable: boolean; latestVersion: string }) => void;
-    };
-    w.PlatformApp = {
-      checkAppUpgrade: () =>
-        setTimeout(() => w.onAppUpgrade?.({ upgradeAvailable: true, latestVersion: '2.6.0' }), 50),
-    };
-  });
+  const page = await nativeAppPage(browser, testInfo, { version: '2.4.0', upgrade: true });
   // What the browser asked of the download hosts (a redirect's target is not routed: it is only seen).
   const requested: string[] = [];
-  context.on('request', (request) => {
+  page.context().on('request', (request) => {
     if (/^https:\/\/(?:dl|apps)\.e2e-shop\.example\//.test(request.url())) requested.push(request.url());
   });
-  return { page: await context.newPage(), requested };
+  return { page, requested };
 }
 
 test.describe('the redirect helper', () => {
