@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { at, expect, test, waitInteractive } from './support/fixtures';
+import { at, expect, pauseClock, test, waitInteractive } from './support/fixtures';
 import type { Admin, AdminBanner, Member } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { BASE_URL } from './support/constants';
@@ -139,7 +139,7 @@ async function openPaused(page: Page, url: string): Promise<void> {
   await page.clock.install();
   await page.goto(url);
   await waitInteractive(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseClock(page);
   await page.clock.runFor(2_100);
   await expect(page.locator('.banners-dot').first()).toBeVisible();
 }

@@ -64,6 +64,8 @@ test.describe('the top app-download bar', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${shop.origin}/m/home`);
+    // The bar comes once the first screen is up and the browser idle: its wait counts from there.
+    await waitInteractive(page);
     const bar = page.getByRole('region', BAR);
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();

@@ -1,8 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { WEB_DIST } from '../../scripts/lib/web-build.mjs';
+import { PORT } from './support/constants';
 import { at, dialogWith, expect, logInToHome, test, waitInteractive } from './support/fixtures';
 
 // The service worker (issue 9 §5): /m/sw.js, registered after the first screen, precaches the app shell, so the
@@ -17,6 +19,31 @@ const controlledByWorker = async (page: Page) => {
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 };
+
+/**
+ * Runs `deploy` when no other run of it is under way: the deployment test of each profile changes the build's one
+ * sw.js, and a page whose browser looked at it in the middle of the other's change would get a third worker in
+ * place of the one its prompt is about. A lock left by a run that was killed is taken after two minutes.
+ */
+async function takingTurns(deploy: () => Promise<void>): Promise<void> {
+  const lock = path.join(os.tmpdir(), `mobile-front-e2e-deploy-${PORT}.lock`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    await deploy();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 /** Every URL kept in Cache Storage, by cache. */
 const cachedUrls = (page: Page) =>
@@ -151,7 +178,7 @@ test('a new deployment: the update prompt’s refresh lets the new worker take o
   // The deployment: the manifests read with one more entry (for this page only, as in update-check.spec.ts), and a
   // new sw.js. The browser fetches a worker's script itself (no route sees it), so the build's file is changed, by
   // an addition no other test notices: a worker that answers which version it is. Other pages keep their worker
-  // until their own refresh. Each run (one per device profile, maybe at once) adds and takes out its own line.
+  // until their own refresh. Each run (one per device profile) adds and takes out its own line, in turn.
   let deployed = false;
   await page.route(/\/m\/asset-manifest\.json\?t=/, async (route) => {
     const response = await route.fetch();
@@ -168,38 +195,48 @@ test('a new deployment: the update prompt’s refresh lets the new worker take o
 
   const file = path.join(WEB_DIST, 'sw.js');
   const line = `self.addEventListener('message',(e)=>{if(e.data==='version?')e.source.postMessage('deployed')});/*${testInfo.project.name}*/\n`;
-  try {
-    writeFileSync(file, readFileSync(file, 'utf8') + line);
-    deployed = true;
-    const prompt = page.getByRole('alertdialog', { name: 'Update available' });
-    await expect
-      .poll(async () => {
-        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-        return prompt.count();
-      })
-      .toBe(1);
-    // The prompt is up: the manifests need no more answers (a read in flight when the page reloads is dropped).
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.evaluate(() => document.documentElement.setAttribute('data-old', ''));
-    await prompt.getByRole('button', { name: 'Refresh' }).click();
-    await expect
-      .poll(() => page.evaluate(() => !document.documentElement.hasAttribute('data-old')).catch(() => false))
-      .toBe(true);
-  } finally {
-    writeFileSync(file, readFileSync(file, 'utf8').replace(line, ''));
-  }
-  await waitInteractive(page);
-  // The page is the new version's, under the new worker.
-  const version = await page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        navigator.serviceWorker.addEventListener('message', (e) => resolve(String(e.data)), { once: true });
-        navigator.serviceWorker.controller?.postMessage('version?');
-        // The old worker does not answer.
-        setTimeout(() => resolve('the old worker'), 5_000);
-      }),
-  );
-  expect(version).toBe('deployed');
+  await takingTurns(async () => {
+    try {
+      writeFileSync(file, readFileSync(file, 'utf8') + line);
+      deployed = true;
+      const prompt = page.getByRole('alertdialog', { name: 'Update available' });
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+          return prompt.count();
+        })
+        .toBe(1);
+      // The prompt is up: the manifests need no more answers (a read in flight when the page reloads is dropped).
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // The prompt has the browser fetch the new worker meanwhile; a player reads the prompt before the tap, and the
+      // tap here waits for that worker to be installed (its precache takes a while on a busy machine), so that
+      // the refresh is timed, not the download.
+      await page.waitForFunction(
+        async () => !!(await navigator.serviceWorker.getRegistration('/m/'))?.waiting,
+      );
+      await page.evaluate(() => document.documentElement.setAttribute('data-old', ''));
+      await prompt.getByRole('button', { name: 'Refresh' }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => !document.documentElement.hasAttribute('data-old')).catch(() => false),
+        )
+        .toBe(true);
+    } finally {
+      writeFileSync(file, readFileSync(file, 'utf8').replace(line, ''));
+    }
+    await waitInteractive(page);
+    // The page is the new version's, under the new worker.
+    const version = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          navigator.serviceWorker.addEventListener('message', (e) => resolve(String(e.data)), { once: true });
+          navigator.serviceWorker.controller?.postMessage('version?');
+          // The old worker does not answer.
+          setTimeout(() => resolve('the old worker'), 5_000);
+        }),
+    );
+    expect(version).toBe('deployed');
+  });
 });
 
 test('answers of calls with a token are never kept', async ({ page, admin }) => {

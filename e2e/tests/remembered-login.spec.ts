@@ -170,6 +170,8 @@ test('token_ip_different turns auto login off', async ({ page, admin }) => {
   await page.goto('about:blank');
   await useOwnClientIp(page);
   await page.goto(`${merchant.origin}/m/member/home`);
+  // The notice's wait counts from the first screen (a signed-in page starts the app from its shell).
+  await waitInteractive(page);
   const expired = dialogWith(page, 'Please log in again');
   await expect(expired).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');

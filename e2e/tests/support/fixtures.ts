@@ -34,6 +34,23 @@ export async function waitWatching(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.watching === 'true');
 }
 
+/**
+ * Pauses the page's clock (installed before the page loaded), from then on moved only by the test. It pauses a
+ * moment ahead of the page's now; on a loaded machine that moment may have passed before the pause arrives (the
+ * clock refuses to go back), and a later one is taken.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 1_000);
+      return;
+    } catch (err) {
+      if (!String(err).includes('Cannot fast-forward to the past')) throw err;
+    }
+  }
+}
+
 /** Signs in as a player does: the login screen (of the site at `origin`: DEMO's by default), the two fields, the button. */
 export async function logIn(page: Page, username: string, password: string, origin = ''): Promise<void> {
   await page.goto(`${origin}/m/login`);
