@@ -2,7 +2,12 @@ import { SESSION_STORAGE_KEY } from '@app/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../test/fixtures';
 import { loadAppAfterPaint, runHeadScript } from './head-script';
-import { AFTER_PAINT_META, SHELL_TEXT_HIDDEN_CLASS, MERCHANT_COLOR_ATTRIBUTE } from './markers';
+import {
+  AFTER_PAINT_META,
+  FIRST_SCREEN_PARSING_CLASS,
+  SHELL_TEXT_HIDDEN_CLASS,
+  MERCHANT_COLOR_ATTRIBUTE,
+} from './markers';
 
 const root = document.documentElement;
 
@@ -80,6 +85,22 @@ describe("a prerendered screen (a guest's view) for a signed-in player", () => {
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionFixture()));
     runHeadScript();
     expect(root.classList.contains(SHELL_TEXT_HIDDEN_CLASS)).toBe(true);
+  });
+});
+
+describe('a screen the parser has read part of', () => {
+  it('is hidden until the parser has read the whole page, so that nothing painted moves as the rest comes', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    runHeadScript();
+    expect(root.classList.contains(FIRST_SCREEN_PARSING_CLASS)).toBe(true);
+    readyState.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(root.classList.contains(FIRST_SCREEN_PARSING_CLASS)).toBe(false);
+  });
+
+  it('is not hidden when the head script runs after parsing', () => {
+    runHeadScript();
+    expect(root.classList.contains(FIRST_SCREEN_PARSING_CLASS)).toBe(false);
   });
 });
 

@@ -3,7 +3,12 @@ import { isRtl, resolveLanguage } from '../i18n/resolve-language';
 import { readStoredLanguage } from '../lib/language-storage';
 import { readSessionInfo } from '../lib/session-info';
 import { contrastText } from '@app/contract/theme';
-import { AFTER_PAINT_META, SHELL_TEXT_HIDDEN_CLASS, MERCHANT_COLOR_ATTRIBUTE } from './markers';
+import {
+  AFTER_PAINT_META,
+  FIRST_SCREEN_PARSING_CLASS,
+  SHELL_TEXT_HIDDEN_CLASS,
+  MERCHANT_COLOR_ATTRIBUTE,
+} from './markers';
 
 /**
  * The page's inline head script, run before the first paint (web/build/prerender.ts bundles this module into
@@ -94,6 +99,15 @@ export function runHeadScript(): void {
   if (language !== PRERENDER_LANGUAGE || readSessionInfo()?.token)
     root.classList.add(SHELL_TEXT_HIDDEN_CLASS);
   root.dir = isRtl(language) ? 'rtl' : 'ltr';
+
+  // A slow phone may paint before the parser has read the whole screen, and what it read so far then moves as
+  // the rest comes (an icon centred above a label not yet read): a layout shift. The screen shows once it is whole.
+  if (document.readyState === 'loading') {
+    root.classList.add(FIRST_SCREEN_PARSING_CLASS);
+    document.addEventListener('readystatechange', () => root.classList.remove(FIRST_SCREEN_PARSING_CLASS), {
+      once: true,
+    });
+  }
 
   afterFirstPaint(loadAppAfterPaint);
 }

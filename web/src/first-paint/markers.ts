@@ -5,6 +5,8 @@
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** On <html> while the prerendered text is not what this player gets: another language, or a guest's view for a member. */
 export const SHELL_TEXT_HIDDEN_CLASS = 'shell-text-hidden';
+/** On <html> while the parser has not read the whole page: a prerendered screen shows once it is whole. */
+export const FIRST_SCREEN_PARSING_CLASS = 'first-screen-parsing';
 /** The theme-colour meta carries this attribute when the server named the merchant's colour. */
 export const MERCHANT_COLOR_ATTRIBUTE = 'data-merchant-color';
 /** Stands for the merchant's name in the prerendered pages; the server replaces it with the name, escaped. */

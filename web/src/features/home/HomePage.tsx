@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/translate';
 import { AppLink } from '../../components/AppLink';
+import { BelowTheFold } from '../../components/BelowTheFold';
 import { BottomNav } from '../../components/BottomNav';
 import { GuestActions } from '../../components/GuestActions';
 import { Screen } from '../../components/Screen';
@@ -65,8 +66,10 @@ export function HomePage() {
           );
         })}
       </nav>
-      <GameLanes />
-      <ActivityList />
+      <BelowTheFold>
+        <GameLanes />
+        <ActivityList />
+      </BelowTheFold>
     </Screen>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fail, mockCalls, ok } from '../../test/mock-calls';
 import { renderAt } from '../../test/render-at';
+import { BelowTheFold } from '../../components/BelowTheFold';
 import { ActivityList } from './ActivityList';
 import { activityFixture } from './test-support';
 
@@ -9,6 +10,12 @@ const summary = (patch: Parameters<typeof activityFixture>[0] = {}) => {
   const { rules: _rules, action: _action, ...rest } = activityFixture(patch);
   return rest;
 };
+/** As home renders it: below the fold. */
+const onHome = (
+  <BelowTheFold>
+    <ActivityList />
+  </BelowTheFold>
+);
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
 
 describe("ActivityList: home's running activities", () => {
@@ -27,7 +34,7 @@ describe("ActivityList: home's running activities", () => {
         ]),
       },
     );
-    renderAt('/home', <ActivityList />, { settings: { imageCDNs: ['https://cdn.shop.example/'] } });
+    renderAt('/home', onHome, { settings: { imageCDNs: ['https://cdn.shop.example/'] } });
     expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeTruthy();
     const first = await screen.findByRole('link', { name: /Summer deposit bonus/ });
     expect(first.getAttribute('href')).toBe('/m/activity?id=summer');
@@ -47,14 +54,14 @@ describe("ActivityList: home's running activities", () => {
 
   it('an image URL that is not http(s) loads nothing', async () => {
     mockCalls({}, { MCSFE_getActivities: ok([summary({ imageUrl: 'javascript:alert(1)' })]) });
-    renderAt('/home', <ActivityList />);
+    renderAt('/home', onHome);
     const card = await screen.findByRole('link', { name: /Summer deposit bonus/ });
     expect(card.querySelector('img')?.hasAttribute('src')).toBe(false);
   });
 
   it('while they load: a card-sized skeleton under the heading', async () => {
     mockCalls({}, { MCSFE_getActivities: () => new Promise(() => {}) });
-    renderAt('/home', <ActivityList />);
+    renderAt('/home', onHome);
     expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
     expect(document.querySelector('.activity-card-image.skeleton')).not.toBeNull();
@@ -62,14 +69,14 @@ describe("ActivityList: home's running activities", () => {
 
   it('none running: no section', async () => {
     mockCalls({}, { MCSFE_getActivities: ok([]) });
-    const { container } = renderAt('/home', <ActivityList />);
+    const { container } = renderAt('/home', onHome);
     await settle();
     expect(container.innerHTML).toBe('');
   });
 
   it('an answer that is not a list: no section', async () => {
     mockCalls({}, { MCSFE_getActivities: ok({ items: [] } as never) });
-    const { container } = renderAt('/home', <ActivityList />);
+    const { container } = renderAt('/home', onHome);
     await settle();
     expect(container.innerHTML).toBe('');
   });
@@ -77,7 +84,7 @@ describe("ActivityList: home's running activities", () => {
   it('a failure says so with a retry, and the retry brings them', async () => {
     let fails = true;
     mockCalls({}, { MCSFE_getActivities: () => (fails ? 'network-error' : ok([summary()])) });
-    renderAt('/home', <ActivityList />);
+    renderAt('/home', onHome);
     expect((await screen.findByRole('alert')).textContent).toContain("Promotions couldn't be loaded.");
     fails = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -86,7 +93,7 @@ describe("ActivityList: home's running activities", () => {
 
   it('a server error is quiet: no alert over the page', async () => {
     mockCalls({}, { MCSFE_getActivities: fail('server.error', 'Boom') });
-    renderAt('/home', <ActivityList />);
+    renderAt('/home', onHome);
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain("Promotions couldn't be loaded."),
     );

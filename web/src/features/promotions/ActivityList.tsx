@@ -1,17 +1,7 @@
-import { Suspense } from 'react';
-import { lazyPart, useAfterFirstScreen } from '../../components/lazy-part';
-
-const ActivitySection = lazyPart(async () => (await import('./ActivitySection')).ActivitySection);
+import { lazyPart } from '../../components/lazy-part';
 
 /**
- * Home's "Promotions" (issue 11 §4). Below the fold and the last part of home, so it loads (and asks for the
- * activities) once the first screen is up, as a chunk of its own: what it becomes moves nothing else.
+ * Home's "Promotions": below the fold (components/BelowTheFold.tsx) and the last part of home, so a chunk of its
+ * own that loads (and asks for the activities) once the first screen is up.
  */
-export function ActivityList() {
-  if (!useAfterFirstScreen()) return null;
-  return (
-    <Suspense fallback={null}>
-      <ActivitySection />
-    </Suspense>
-  );
-}
+export const ActivityList = lazyPart(async () => (await import('./ActivitySection')).ActivitySection);
