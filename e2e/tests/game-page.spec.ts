@@ -14,7 +14,7 @@ test("a lottery from the catalogue launches in the player's language with its pr
   await logInToHome(page, member.username, member.password);
   await page.evaluate(() => localStorage.setItem('language', 'VI'));
   await page.goto('/m/game?category=205');
-  await page.getByRole('button', { name: /^Miền Bắc · High odds,/ }).click();
+  await page.getByRole('button', { name: /^Miền Bắc · High odds / }).click();
 
   await expect(page).toHaveURL(at('/launchGame'));
   const query = new URL(page.url()).searchParams;

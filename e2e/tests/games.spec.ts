@@ -18,7 +18,7 @@ test.describe("home's game lanes", () => {
     await logInToHome(page, member.username, member.password);
 
     const slots = page.getByRole('region', { name: 'Slots' });
-    await expect(slots.getByRole('button', { name: /^Golden Dragon,/ })).toBeVisible();
+    await expect(slots.getByRole('button', { name: /^Golden Dragon / })).toBeVisible();
     // A lane per category, in the server's order.
     await expect(page.locator('.game-lane-title')).toHaveText([
       'Slots',
@@ -28,7 +28,7 @@ test.describe("home's game lanes", () => {
       'Fishing',
       'Sports',
     ]);
-    await slots.getByRole('button', { name: /^Golden Dragon,/ }).click();
+    await slots.getByRole('button', { name: /^Golden Dragon / }).click();
 
     await expect(page).toHaveURL(at('/launchGame'));
     expect(new URL(page.url()).searchParams.get('code')).toBe('DRAGON_GOLD');
@@ -141,7 +141,7 @@ test('screenshots of the games @screenshots', async ({ page, admin }, testInfo) 
   await expect(page.getByRole('heading', { name: 'Matches' })).toBeVisible();
   await shoot('game-catalogue-sports');
 
-  await page.getByRole('button', { name: /^Football,/ }).click();
+  await page.getByRole('button', { name: /^Football / }).click();
   await expect(game(page).getByTestId('demo-member')).toHaveText(member.username);
   await shoot('game-page', false);
   await page.getByRole('button', { name: 'Full screen', pressed: false }).click();

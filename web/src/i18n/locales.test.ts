@@ -34,3 +34,16 @@ it('a key is either a first-screen string or a later one, never both', () => {
   const [first, later] = DIRS.map((dir) => Object.keys(load(dir, 'EN')));
   expect(first?.filter((key) => later?.includes(key))).toEqual([]);
 });
+
+// WCAG 2.5.3 (label in name): a button whose accessible name is a longer string than its visible text says that
+// text within it, so that voice control finds the button by what it shows.
+const LABEL_IN_NAME = [['game_try', 'game_try_named']] as const;
+
+it.each(INTERFACE_LANGUAGES)('%s: a named button’s name holds its visible text', (code) => {
+  const strings = Object.assign({}, ...DIRS.map((dir) => load(dir, code))) as Record<string, string>;
+  for (const [shown, named] of LABEL_IN_NAME) {
+    expect(strings[named]?.toLocaleLowerCase(), `${code} ${named}`).toContain(
+      strings[shown]?.toLocaleLowerCase(),
+    );
+  }
+});

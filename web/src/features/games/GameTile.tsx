@@ -25,11 +25,10 @@ export function GameTile({ card }: { card: GameCard }) {
   };
   return (
     <div className="game-tile">
+      {/* Named by what it shows, the name then the vendor (WCAG 2.5.3: voice control says what it sees). */}
       <button
         type="button"
         className="game-tile-play"
-        // The name, then the vendor, read apart (the spans are joined without a space otherwise).
-        aria-label={card.vendor ? `${card.displayName}, ${card.vendor}` : undefined}
         onClick={() => openGame(game, navigate, pageToComeBackTo())}
       >
         <LazyImage
@@ -40,7 +39,13 @@ export function GameTile({ card }: { card: GameCard }) {
           height={CARD_ART.height}
         />
         <span className="game-tile-name">{card.displayName}</span>
-        {card.vendor && <span className="game-tile-vendor">{card.vendor}</span>}
+        {/* A space between the two, so that they are read as two words; the column's layout ignores it. */}
+        {card.vendor && (
+          <>
+            {' '}
+            <span className="game-tile-vendor">{card.vendor}</span>
+          </>
+        )}
       </button>
       {card.trial && (
         <button

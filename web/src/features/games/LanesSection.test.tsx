@@ -14,7 +14,7 @@ describe("home's game lanes", () => {
     expect(screen.getByRole('link', { name: 'See all Lottery' }).getAttribute('href')).toBe(
       '/m/game?category=205',
     );
-    expect(screen.getByRole('button', { name: 'Fortune Tiger, Acme' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fortune Tiger Acme' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Fortune Tiger for free' })).toBeTruthy();
     // The art's box is reserved from the start.
     const art = document.querySelector('.game-tile-art');
