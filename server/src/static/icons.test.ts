@@ -34,6 +34,17 @@ describe('the app icons: drawn from the merchant’s logo or colour (issue 9 §5
     expect(pixel(icon, 130, 96)).toEqual([0xd0, 0x34, 0x1f, 255]);
   });
 
+  it('no logo: the white play mark of the app’s brand on the colour, its edges smooth', () => {
+    const icon = colourIcon(RED, 192);
+    // The mark fills the middle 60%: white at its heart, the colour at the corners and left of its flat side.
+    expect(pixel(icon, 96, 96)).toEqual([255, 255, 255, 255]);
+    expect(pixel(icon, 0, 0)).toEqual([0xd0, 0x34, 0x1f, 255]);
+    expect(pixel(icon, 60, 96)).toEqual([0xd0, 0x34, 0x1f, 255]);
+    // On its slanted edge a pixel is partly covered: between the two.
+    const edge = [...Array(40).keys()].map((dy) => pixel(icon, 110, 60 + dy)[1]!);
+    expect(edge.some((g) => g > 0x34 && g < 255)).toBe(true);
+  });
+
   it('a PNG of the built app this server serves (/m/…)', () => {
     expect(pixel(appIcon(RED, 256, '/m/img/logo.png', dist), 90, 128)).toEqual([0, 0, 255, 255]);
   });

@@ -66,12 +66,32 @@ export function logoIcon(primaryColor: string, size: number, logo: DecodedImage)
   });
 }
 
-/** A square app icon: the merchant's primary colour with a white disc, safe for maskable cropping. */
+/** The slope of the play mark's slanted sides, and the length of a unit step across them. */
+const SLOPE = 7 / 11;
+const ACROSS = Math.hypot(1, SLOPE);
+
+/**
+ * How far a point of a 24-unit box lies inside the brand's play mark (negative: outside), in units: the mark the
+ * app shows beside the merchant's name (web/src/components/icons.tsx PlayIcon, M8 5v14l11-7z), so that the app
+ * and its icons show one brand.
+ */
+const insidePlayMark = (ux: number, uy: number): number =>
+  Math.min(ux - 8, (uy - 5 - (ux - 8) * SLOPE) / ACROSS, (19 - (ux - 8) * SLOPE - uy) / ACROSS);
+
+/**
+ * A square app icon: the merchant's primary colour with the white play mark, inside the maskable safe zone; a
+ * pixel on the mark's edge is as white as the part of it the mark covers (smooth, not stepped).
+ */
 export function colourIcon(primaryColor: string, size: number): Buffer {
   const bg = hexToRgba(primaryColor);
-  const c = (size - 1) / 2;
-  const r2 = (size * 0.28) ** 2;
-  return encodePng(size, size, (x, y) => ((x - c) ** 2 + (y - c) ** 2 <= r2 ? WHITE : bg));
+  const unit = (size * LOGO_BOX) / 24;
+  const origin = (size * (1 - LOGO_BOX)) / 2;
+  return encodePng(size, size, (x, y) => {
+    const depth = insidePlayMark((x + 0.5 - origin) / unit, (y + 0.5 - origin) / unit) * unit;
+    const cover = Math.max(0, Math.min(1, depth + 0.5));
+    const over = (c: 0 | 1 | 2) => Math.round(WHITE[c] * cover + bg[c] * (1 - cover));
+    return [over(0), over(1), over(2), 255];
+  });
 }
 
 /**
