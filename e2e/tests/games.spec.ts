@@ -45,7 +45,7 @@ test.describe("home's game lanes", () => {
   test('a lottery launch while signed out goes to /m/login', async ({ page }) => {
     await page.goto('/m/home');
     const lottery = page.getByRole('region', { name: 'Vietnam Lottery' });
-    await lottery.getByRole('button', { name: /^Lotto 6\/45,/ }).click();
+    await lottery.getByRole('button', { name: /^Lotto 6\/45 / }).click();
     await expect(page).toHaveURL(at('/login'));
   });
 
