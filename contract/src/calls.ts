@@ -295,8 +295,12 @@ export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 export const relayNameSchema = z.enum(Object.keys(relayCalls) as [RelayCallName, ...RelayCallName[]]);
 export type RelayName = z.infer<typeof relayNameSchema>;
 
+/** A launch's game URL wait (signed-in §7: timeout 10000), in ms. */
+const launchTimeoutSchema = z.number().int().min(1).max(60_000);
+
 /**
- * Lottery launch (POST /wps/game/launchGame): the Vietnam lottery, or the SEA variant with lottoMode
+ * Lottery launch (POST /wps/game/launchGame; signed-in §7 "Launch game (Vietnam lottery)": prizeMode, gameCode,
+ * hasLobby, timeout, backUrl, labelName): the Vietnam lottery, or the SEA variant with lottoMode
  * SEA_Tradition_Mobile. Language defaults to VI.
  */
 export const lotteryLaunchRequestSchema = z.object({
@@ -309,6 +313,7 @@ export const lotteryLaunchRequestSchema = z.object({
   device: z.literal('MOBILE'),
   backUrl: z.string().max(2048),
   hasLobby: z.boolean(),
+  timeout: launchTimeoutSchema,
   language: z.string().max(8).default('VI'),
   title: z.string().max(128).optional(),
   labelName: z.string().max(64).optional(),
@@ -318,7 +323,7 @@ export const lotteryLaunchRequestSchema = z.object({
 export const gameLaunchRequestSchema = z.object({
   gameCode: z.string().min(1).max(64),
   hasLobby: z.boolean(),
-  timeout: z.number().int().min(1).max(60_000),
+  timeout: launchTimeoutSchema,
   backUrl: z.string().max(2048),
   /** The interface language through the launch code map (default VI, fallback EN). */
   language: z.string().max(8).default('VI'),

@@ -104,6 +104,7 @@ test('a Vietnam lottery opens the bet slip in its lobby view and prize mode; its
     device: 'MOBILE',
     backUrl: '/m/home',
     hasLobby: true,
+    timeout: 10_000,
     language: 'vi-VN',
   });
   await frame(page, answer.value.gameUrl);

@@ -43,6 +43,7 @@ const VN_LAUNCH = {
   device: 'MOBILE',
   backUrl: '/m/game',
   hasLobby: true,
+  timeout: 10_000,
   language: 'vi-VN',
 };
 const launch = (body: unknown, headers: Record<string, string>) =>
@@ -176,6 +177,15 @@ describe('POST /wps/game/launchGame', () => {
     const page = (await open(res.body.value.gameUrl)).body;
     expect(page).toContain('Vietnam lottery · prize mode HIGH · lobby view');
     expect(page).toContain('Tiếng Việt (vi-VN)');
+  });
+
+  it('a lottery launch states its game URL timeout, as the spec sends it (signed-in §7): without it, refused', async () => {
+    const auth = await signIn();
+    const { timeout: _timeout, ...withoutTimeout } = VN_LAUNCH;
+    const refused = await launch(withoutTimeout, auth);
+    expect(refused.status).toBe(400);
+    expect(refused.body.success).toBe(false);
+    expect((await launch(VN_LAUNCH, auth)).body.value.gameUrl).toMatch(/lottery/);
   });
 
   it('the SEA variant (lottoMode SEA_Tradition_Mobile) opens a SEA lottery only', async () => {

@@ -200,6 +200,7 @@ describe('small GET calls', () => {
       device: 'MOBILE',
       backUrl: 'http://localhost/m/home',
       hasLobby: true,
+      timeout: 10_000,
     };
     // The launch is built (routes/games.ts): a game the merchant has not is game.unknown.
     expect((await s.post('/wps/game/launchGame', launch, { authorization: token })).body.errorCode).toBe(

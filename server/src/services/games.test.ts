@@ -40,6 +40,7 @@ const lottery = (lottoGameCode: string, lottoPrizeMode: string, sea = false): La
   device: 'MOBILE',
   backUrl: '/m/home',
   hasLobby: false,
+  timeout: 10_000,
   language: 'VI',
   ...(sea ? { lottoMode: 'SEA_Tradition_Mobile' as const } : {}),
 });

@@ -60,6 +60,7 @@ describe('the game page (/m/launchGame)', () => {
         lottoView: 'lobby',
         device: 'MOBILE',
         hasLobby: true,
+        timeout: 10_000,
       }),
     ]);
   });

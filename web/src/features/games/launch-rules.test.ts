@@ -38,7 +38,7 @@ describe('the lottery launch payload (entry §7, signed-in §7)', () => {
     language: 'vi-VN',
   };
 
-  it('Vietnam: launchMode LOTT, lottoArea VN, the prize mode upper-case, device MOBILE, no lottoMode', () => {
+  it('Vietnam: launchMode LOTT, lottoArea VN, the prize mode upper-case, device MOBILE, timeout 10000, no lottoMode', () => {
     expect(lotteryLaunchPayload({ ...base, variant: 'VN', title: 'Xổ số', labelName: 'Gold' })).toEqual({
       launchMode: 'LOTT',
       lottoArea: 'VN',
@@ -48,6 +48,7 @@ describe('the lottery launch payload (entry §7, signed-in §7)', () => {
       device: 'MOBILE',
       backUrl: 'https://shop.example/m/home',
       hasLobby: false,
+      timeout: 10_000,
       language: 'vi-VN',
       title: 'Xổ số',
       labelName: 'Gold',

@@ -43,8 +43,8 @@ export interface LotteryLaunch {
 
 /**
  * The Vietnam lottery's launch (entry §7 POST /wps/game/launchGame): launchMode LOTT, lottoArea VN, the prize
- * mode upper-case, device MOBILE; the SEA variant adds lottoMode SEA_Tradition_Mobile. hasLobby (chosen): the
- * launch opens the lottery's lobby.
+ * mode upper-case, device MOBILE, the game URL's timeout of 10000 (signed-in §7); the SEA variant adds lottoMode
+ * SEA_Tradition_Mobile. hasLobby (chosen): the launch opens the lottery's lobby.
  */
 export const lotteryLaunchPayload = (launch: LotteryLaunch): LaunchGameRequest => ({
   launchMode: 'LOTT',
@@ -56,6 +56,7 @@ export const lotteryLaunchPayload = (launch: LotteryLaunch): LaunchGameRequest =
   device: 'MOBILE',
   backUrl: launch.backUrl,
   hasLobby: launch.lottoView === 'lobby',
+  timeout: GAME_LAUNCH_TIMEOUT_MS,
   language: launch.language,
   ...(launch.title && { title: launch.title }),
   ...(launch.labelName && { labelName: launch.labelName }),
