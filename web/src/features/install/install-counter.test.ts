@@ -1,9 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INSTALL_PROMPT_INSTALLED_COUNT } from '@app/contract/constants';
-import { countDecline, installCounter, INSTALL_COUNTER_KEY, markInstalled } from './install-counter';
+import {
+  countDecline,
+  forgetInstalled,
+  installCounter,
+  INSTALL_COUNTER_KEY,
+  markInstalled,
+} from './install-counter';
 
 describe('the install counter in session storage (entry §4)', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('declining counts up in session storage', () => {
     expect(installCounter()).toBe(0);
@@ -24,5 +33,20 @@ describe('the install counter in session storage (entry §4)', () => {
   it('a value that is not a count reads as 0', () => {
     sessionStorage.setItem(INSTALL_COUNTER_KEY, 'x');
     expect(installCounter()).toBe(0);
+  });
+
+  it('an install is remembered at the next visit (a new session), until the browser offers to install again', () => {
+    countDecline();
+    markInstalled();
+    sessionStorage.clear();
+    expect(installCounter()).toBe(INSTALL_PROMPT_INSTALLED_COUNT);
+    forgetInstalled();
+    expect(installCounter()).toBe(0);
+  });
+
+  it('forgetting an install keeps the declines of the session', () => {
+    countDecline();
+    forgetInstalled();
+    expect(installCounter()).toBe(1);
   });
 });

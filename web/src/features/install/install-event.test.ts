@@ -17,6 +17,7 @@ const installEvent = (outcome: 'accepted' | 'dismissed' = 'accepted') => {
 beforeEach(() => {
   window.__deferredInstallPrompt = null;
   sessionStorage.clear();
+  localStorage.clear();
   tracked.length = 0;
 });
 afterEach(() => vi.useRealTimers());
@@ -67,5 +68,14 @@ describe("the browser's install event (entry §4, §9; issue 10 §2)", () => {
     expect(installCounter()).toBe(99);
     expect(tracked).toEqual(['a2hsInstalled']);
     expect(window.__deferredInstallPrompt).toBeNull();
+  });
+
+  it('the browser offering its install prompt again forgets an install remembered from an earlier visit', () => {
+    followInstalls();
+    window.dispatchEvent(new Event('appinstalled'));
+    sessionStorage.clear();
+    expect(installCounter()).toBe(99);
+    window.dispatchEvent(installEvent().event);
+    expect(installCounter()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { INSTALL_PROMPT_WAIT_INTERVAL_MS, INSTALL_PROMPT_WAIT_TRIES } from '@app/contract/constants';
 import { track } from '../../lib/track';
-import { markInstalled } from './install-counter';
+import { forgetInstalled, markInstalled } from './install-counter';
 
 /** Chromium's install event (not in the DOM typings): it offers the browser's own install prompt. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -31,10 +31,16 @@ export function keepInstallEvents(): void {
   });
 }
 
-/** `appinstalled` (whoever asked for it) sets the counter to 99 and tracks a2hsInstalled. Once per page. */
+/**
+ * `appinstalled` (whoever asked for it) sets the counter to 99, remembered across visits, and tracks a2hsInstalled;
+ * the browser's install event (the one the head script kept, or a later one) says the web app is not installed,
+ * and a remembered install is forgotten. Once per page.
+ */
 export function followInstalls(): void {
   if (following) return;
   following = true;
+  if (kept()) forgetInstalled();
+  window.addEventListener('beforeinstallprompt', forgetInstalled);
   window.addEventListener('appinstalled', () => {
     window.__deferredInstallPrompt = null;
     markInstalled();
