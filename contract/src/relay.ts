@@ -273,6 +273,9 @@ export const relayCalls = {
       async: z.boolean().optional(),
     }),
     response: z.object({ gameUrl: z.string() }),
+    // Free play needs no account (chosen: the spec asks a session of the lottery variants only, signed-in §4
+    // "Game launch"): a guest may try a game that offers a trial; real money always needs a session.
+    public: true,
   }),
   CSP_fcmBind: relay({ request: z.object({ registrationToken }), response: z.null() }),
   CSP_fcmSubscribe: relay({

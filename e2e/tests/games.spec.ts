@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
 
-// Issue 12 §1, §2 on DEMO's seeded games (read only: the specs that change games use a merchant of their own).
+// Home's game lanes and the catalogue on DEMO's seeded games (read only: the specs that change games use a
+// merchant of their own).
 
 /** The demo provider's page inside the game frame. */
 const game = (page: Page) => page.frameLocator('iframe.game-frame');
@@ -105,6 +106,18 @@ test.describe('the catalogue (/m/game)', () => {
     await page.getByRole('button', { name: 'Try Baccarat for free' }).click();
     await expect(page).toHaveURL(at('/launchGame'));
     await expect(game(page).getByTestId('demo-mode')).toHaveText(/^Trial \(free play\)/);
+  });
+
+  test('a guest tries a game for free without an account; its real play still asks to log in', async ({
+    page,
+  }) => {
+    await page.goto('/m/game');
+    await page.getByRole('button', { name: 'Try Baccarat for free' }).click();
+    await expect(page).toHaveURL(at('/launchGame'));
+    await expect(game(page).getByTestId('demo-mode')).toHaveText(/^Trial \(free play\)/);
+    await page.goto('/m/game');
+    await page.getByRole('button', { name: /^Baccarat / }).click();
+    await expect(page).toHaveURL(at('/login'));
   });
 });
 

@@ -3,7 +3,7 @@ import { relayCalls } from '@app/contract/relay';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_GAME_CATEGORIES, DEMO_SPORTS_CLASSIFY } from '../seed/demo-games';
 import { CONTRACT_ERROR } from '@app/contract/errors';
-import { LAUNCH_TOKEN_TTL_MS } from '../services/games';
+import { LAUNCH_TOKEN_TTL_MS, TRIAL_LAUNCHES_OPEN_MAX } from '../services/games';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let now = Date.UTC(2026, 5, 1, 12);
@@ -302,13 +302,62 @@ describe('GCS_gameTrialLaunch', () => {
     expect(unknown.body.errorCode).toBe(CONTRACT_ERROR.gameUnknown);
   });
 
-  it('needs a session', async () => {
-    const res = await relay('GCS_gameTrialLaunch', {
+  it('needs no session: a guest may try a game that offers free play, and only that', async () => {
+    const res = await relay<{ gameUrl: string }>('GCS_gameTrialLaunch', {
       gameId: trialCard.gameId,
       nodeId: trialCard.nodeId,
       platform: 'html5',
     });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(200);
+    expect((await open(res.body.value.gameUrl)).body).toContain('Guest (trial)');
+    const paid = await relay('GCS_gameTrialLaunch', {
+      gameId: paidCard.gameId,
+      nodeId: paidCard.nodeId,
+      platform: 'html5',
+    });
+    expect(paid.body.errorCode).toBe(CONTRACT_ERROR.gameTrialUnavailable);
+  });
+});
+
+describe('attack: a client asking for free trials without end (no account needed)', () => {
+  it('cannot grow the launches without bound: past the open trials a merchant keeps, trials wait, real launches not', async () => {
+    const trialCard = DEMO_GAME_CATEGORIES.flatMap((c) => c.cards).find((c) => c.trial)!;
+    const trial = () =>
+      relay<{ gameUrl: string }>('GCS_gameTrialLaunch', {
+        gameId: trialCard.gameId,
+        nodeId: trialCard.nodeId,
+        platform: 'html5',
+      });
+    // As many trials open as the merchant keeps (written at once: the same rows the calls would write).
+    const { db } = s.app.appContext;
+    const open = Array.from({ length: TRIAL_LAUNCHES_OPEN_MAX }, (_, i) => ({
+      token_hash: `flood-${i}`,
+      merchant: 'DEMO',
+      member_id: null,
+      game_code: trialCard.gameCode,
+      kind: 'slot' as const,
+      mode: '{}',
+      language: 'EN',
+      origin: 'http://localhost',
+      back_url: '',
+      created_at: now,
+      expires_at: now + LAUNCH_TOKEN_TTL_MS,
+    }));
+    for (let i = 0; i < open.length; i += 500)
+      await db
+        .insertInto('game_launches')
+        .values(open.slice(i, i + 500))
+        .execute();
+
+    const busy = await trial();
+    expect(busy.status).toBe(429);
+    expect(busy.body.errorCode).toBe(CONTRACT_ERROR.tooManyRequests);
+    expect(busy.body.message).toBe('Free play is very busy right now. Please try again in a minute.');
+    // A member's real launch does not wait.
+    expect((await launch(SLOT_LAUNCH, await signIn())).body.value.gameUrl).toMatch(/^http/);
+    // Once they have expired, a trial opens again.
+    now += LAUNCH_TOKEN_TTL_MS + 1;
+    expect((await trial()).body.value.gameUrl).toMatch(/^http/);
   });
 });
 

@@ -73,12 +73,14 @@ export const launchGame: CallHandler<'launchGame'> = async (ctx) => {
   });
 };
 
-/** GCS_gameTrialLaunch (gameId, nodeId, platform html5; async or not, the answer is the same): free play. */
+/**
+ * GCS_gameTrialLaunch (gameId, nodeId, platform html5; async or not, the answer is the same): free play, for a
+ * guest too (a public relay: no money, no account).
+ */
 export const gameTrialLaunch = async (
   ctx: CallContext<'relay'>,
   request: { gameId: string; nodeId: string },
 ): Promise<RelayResponse<'GCS_gameTrialLaunch'>> => {
-  requireSession(ctx);
   return launch(ctx, (cards) => trialDecision(cards, request), {
     memberId: null,
     language: ctx.language || DEFAULT_LAUNCH_LANGUAGE,

@@ -114,6 +114,7 @@ export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
   // Game launch (services/games.ts): the app shows the message (signed-in §8 "other errors show the server message").
   'game-unknown': fixed(404, CONTRACT_ERROR.gameUnknown, 'gameUnknown'),
   'game-trial-unavailable': fixed(400, CONTRACT_ERROR.gameTrialUnavailable, 'gameTrialUnavailable'),
+  'game-trials-busy': fixed(429, CONTRACT_ERROR.tooManyRequests, 'gameTrialsBusy'),
   // Chat (services/chat.ts): a restricted member (type 4) has none; the app shows no_permissions (signed-in §8).
   'chat-no-permission': fixed(403, CONTRACT_ERROR.chatNoPermission, 'chatNoPermission'),
   // A partner's exchange of a banner hand-over code (services/banner-handover.ts): every invalid code alike.

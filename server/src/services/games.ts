@@ -11,7 +11,7 @@ import type { z } from 'zod';
 export type LaunchRequest = z.output<typeof launchGameRequestSchema>;
 
 /**
- * The games of a merchant (issue 12 §1, §2): the catalogue the lanes show (GCSGAME_newGameVendor), the matches of
+ * The games of a merchant: the catalogue the lanes show (GCSGAME_newGameVendor), the matches of
  * the vendors that have them (GCSGAME_getGameMatchV2), and the launch of the demo provider: a launch checks the game
  * and answers a short-lived, single-use token bound to the member, the game, the mode and the language, which the
  * provider's page (static/demo-games.ts) redeems.
@@ -33,12 +33,20 @@ export const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';
 export const LAUNCH_TOKEN_TTL_MS = 2 * 60_000;
 /** Longest launch delay an admin may set: past the app's 10 s launch timeout, within the 30 s request timeout. */
 export const MAX_LAUNCH_DELAY_MS = 25_000;
+/**
+ * Most trial launches (GCS_gameTrialLaunch, no account needed) a merchant keeps open at once: a guest's trial
+ * writes a launch row like any launch, and a client asking for trials without end must not grow the table without
+ * end. Far above real use (a thousand trials a minute); past it, trials wait, real launches do not.
+ */
+export const TRIAL_LAUNCHES_OPEN_MAX = 2_000;
 /** A match is listed until this long after its start (it is being played). */
 export const MATCH_LISTED_AFTER_START_MS = 3 * 60 * 60_000;
 
 /** Why a game call is refused (the answer: routes/refusals.ts). */
 export type GamesRefusal =
-  { reason: 'game-unknown'; gameCode: string } | { reason: 'game-trial-unavailable'; gameCode: string };
+  | { reason: 'game-unknown'; gameCode: string }
+  | { reason: 'game-trial-unavailable'; gameCode: string }
+  | { reason: 'game-trials-busy' };
 
 /** Which demo page plays a game: the lottery bet slip for the lotteries, the spinner for every other game. */
 export type DemoGameKind = 'slot' | 'lottery';
@@ -309,6 +317,16 @@ export async function createLaunch(db: Db, launch: GameLaunch, now: number): Pro
     .deleteFrom('game_launches')
     .where('expires_at', '<', now - 60 * 60_000)
     .execute();
+  if (launch.mode.play === 'trial') {
+    const { open } = await db
+      .selectFrom('game_launches')
+      .select((eb) => eb.fn.countAll<number>().as('open'))
+      .where('merchant', '=', launch.merchant)
+      .where('member_id', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    if (Number(open) >= TRIAL_LAUNCHES_OPEN_MAX) throw new Refused({ reason: 'game-trials-busy' });
+  }
   await db
     .insertInto('game_launches')
     .values({

@@ -79,11 +79,16 @@ describe('the catalogue (/m/game)', () => {
     });
   });
 
-  it('a guest tapping a lottery goes to /m/login; "Try" opens a free game with the card\'s ids', async () => {
+  it('a guest tapping a lottery goes to /m/login; "Try" opens a free game with the card\'s ids, for a guest too', async () => {
     mockCalls({}, { GCSGAME_newGameVendor: ok(lanesAnswer()), GCSGAME_getGameMatchV2: ok([]) });
     renderAt('/game', <GamesPage />);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: /^Northern Lottery / })));
     expect(window.location.pathname).toBe('/m/login');
+    renderAt('/game', <GamesPage />);
+    await act(async () =>
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Try Fortune Tiger for free' }))[0]!),
+    );
+    expect(window.location.pathname).toBe('/m/launchGame');
     renderAt('/game', <GamesPage />, { session: sessionFixture() });
     await act(async () =>
       fireEvent.click((await screen.findAllByRole('button', { name: 'Try Fortune Tiger for free' }))[0]!),

@@ -118,15 +118,11 @@ describe('the launch guard (signed-in §4 "Game launch", §5; entry §4 STARTGAM
       'protected',
     ],
     [
-      'a guest: a lottery needs login, and so does any launch (it needs a session): /m/login',
+      'a guest: a lottery needs login, and so does any real launch (it plays for an account): /m/login',
       { signedIn: false, trial: false },
       'login',
     ],
-    [
-      'a guest trying a game: the trial needs a session too, /m/login',
-      { signedIn: false, trial: true },
-      'login',
-    ],
+    ['a guest trying a game: free play needs no account', { signedIn: false, trial: true }, 'trial'],
     ['a member trying a game: a trial, not protected', { signedIn: true, trial: true }, 'trial'],
   ])('%s', (_, facts, guard) => expect(launchGuard(facts)).toBe(guard));
 });

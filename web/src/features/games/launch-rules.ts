@@ -107,15 +107,16 @@ export interface LaunchFacts {
 }
 
 /**
- * The launch guard: a lottery needs login (→ /m/login), and so does every other launch (chosen: the launch
- * call and the trial launch need a session; a guest would meet the session-expired notice). A member's real
- * launch is protected: with STARTGAMEINAPP3 on, outside the app, the install issue's startGameInAppRequired()
- * shows its notice in its place. A trial is free play, not a protected launch.
+ * The launch guard (signed-in §4 "Game launch"): a trial is free play, for a guest too, and not a protected
+ * launch (chosen: the spec asks a session of the lottery variants only; a trial risks no money). Every real
+ * launch needs a session (→ /m/login), a lottery's as the spec says, any other since the launch call plays for
+ * the member's account. A member's real launch is protected: with STARTGAMEINAPP3 on, outside the app,
+ * startGameInAppRequired() shows the install notice in its place.
  */
 export type LaunchGuard = 'login' | 'protected' | 'trial';
 export const launchGuard = ({ signedIn, trial }: LaunchFacts): LaunchGuard => {
-  if (!signedIn) return 'login';
-  return trial ? 'trial' : 'protected';
+  if (trial) return 'trial';
+  return signedIn ? 'protected' : 'login';
 };
 
 /**
