@@ -13,7 +13,7 @@ import { freePort, SERVER_ARGS } from '../../scripts/lib/server.mjs';
 import { ROOT, WEB_DIST } from '../../scripts/lib/web-build.mjs';
 import { merchantScalingFigures } from './merchant-scaling.mjs';
 
-/** What the bench aims at on this machine (2 cores), from the issue. */
+/** What the bench aims at on this machine (2 cores; chosen). */
 export const TARGETS = { statusRps: 10_000, ratio: 0.2 };
 
 const MERCHANT = 'DEMO';

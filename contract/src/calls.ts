@@ -334,7 +334,7 @@ export const launchGameRequestSchema = z.union([lotteryLaunchRequestSchema, game
 export type LaunchGameRequest = z.input<typeof launchGameRequestSchema>;
 
 /**
- * Beyond the spec (issue 12): a Web Vitals measure of a real player, sent with the tracking batch (`vitals`,
+ * Beyond the spec: a Web Vitals measure of a real player, sent with the tracking batch (`vitals`,
  * serialised). The admin view gives percentiles per route.
  */
 export const webVitalSchema = z.object({

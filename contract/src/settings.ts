@@ -146,7 +146,7 @@ export const publicSettingsSchema = z.object({
     })
     .default({ enabled: true, minVipRank: 0, loginRequired: false }),
   /**
-   * Beyond the spec, which says the pixels load "when the merchant configures" them (issue 12): the merchant's
+   * Beyond the spec (chosen: a pixel loads only when the merchant configures it): the merchant's
    * Facebook, TikTok and Google pixel ids. An empty id means that pixel's script is never loaded.
    */
   pixels: z

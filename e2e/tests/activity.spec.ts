@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import type { Admin, AdminActivity, Member } from './support/admin';
 import { at, expect, test } from './support/fixtures';
 
-// The activity page /m/activity?id= (signed-in §2, §4 "Go-to-activity button", §5; issue 11 §4): public; the
+// The activity page /m/activity?id= (signed-in §2, §4 "Go-to-activity button", §5): public; the
 // activity's title, image, period, sanitised rules and its call to action; a missing or unknown id.
 
 // A service worker in control would send the app's calls itself, where page.route (a bad answer) does

@@ -4,7 +4,7 @@ import type { Admin, AdminBanner, Member } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { BASE_URL } from './support/constants';
 
-// Home's banners (issue 11 §1, signed-in §4 "Banner click"): the carousel and where each banner leads, on a
+// Home's banners (signed-in §4 "Banner click"): the carousel and where each banner leads, on a
 // merchant of the test's own (a new merchant has no banners until the test sets them).
 
 /** An outside site no browser reaches: the spec answers it itself. A partner of the shop (bannerTokenHosts). */

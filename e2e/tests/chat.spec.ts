@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '../../server/src/seed/demo-accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logIn, logInToHome, test, waitInteractive, waitWatching } from './support/fixtures';
 
-// The chat footer button and its unread badge (signed-in §4 "Chat", §6; issue 12 §3), against the reference
+// The chat footer button and its unread badge (signed-in §4 "Chat", §6), against the reference
 // server's demo chat, and the customer-service scripts' stand-ins. DEMO has CBS3 on and LIVECHAT and COMM100VIP
 // entries; nothing here changes its settings.
 

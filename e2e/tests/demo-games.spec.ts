@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { expect, logInToHome, test } from './support/fixtures';
 
 /**
- * The reference server's demo game provider (issue 12 §2), on its own: a launch answers a game URL of the app's
+ * The reference server's demo game provider, on its own: a launch answers a game URL of the app's
  * origin, the app's page may frame it (its CSP's frame-src), the game shows what it was launched with, posts GO_BACK
  * to the app's origin only, and its link opens once. The app's own game page is tested with the games feature.
  */

@@ -4,7 +4,7 @@ import { expect, test, waitInteractive } from './support/fixtures';
 import type { Admin } from './support/admin';
 import { nativeAppPage } from './support/native-app';
 
-// The top app-download bar and the app-upgrade modal (entry §2, §4; signed-in §4; issue 10 §3, §5).
+// The top app-download bar and the app-upgrade modal (entry §2, §4; signed-in §4).
 
 /** Download links no browser reaches: the spec answers them itself. */
 const APK = 'https://dl.e2e-shop.example/app/shop.apk';

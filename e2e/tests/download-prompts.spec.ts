@@ -4,7 +4,7 @@ import type { Admin, Member } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 
 /**
- * The download-prompt rules (entry §4; issue 10 §4) against the real server: each test has a merchant of its own
+ * The download-prompt rules (entry §4) against the real server: each test has a merchant of its own
  * with download_condition_switch and the rules it is about on, every other rule off.
  */
 const RULES = [

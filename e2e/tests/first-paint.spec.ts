@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, waitInteractive } from './support/fixtures';
 
-// Issue 7 §8: the public screens paint from the HTML (web/build/prerender.ts), in the merchant's name and colour
+// The public screens paint from the HTML (web/build/prerender.ts), in the merchant's name and colour
 // (server/src/static/page-fill.ts), and a player of another language never sees English first.
 
 const SCREENS = [

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logIn, logInToHome, test } from './support/fixtures';
 
-// The game page (signed-in §2 /m/launchGame, §4 "Game launch", §8; issue 12 §2) against the demo provider.
+// The game page (signed-in §2 /m/launchGame, §4 "Game launch", §8) against the demo provider.
 
 const game = (page: Page) => page.frameLocator('iframe.game-frame');
 

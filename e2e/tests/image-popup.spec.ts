@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, test, waitWatching } from './support/fixtures';
 
 /**
- * The download image popup (signed-in §4; issue 11 §3) against the real server: each test has a merchant of its
+ * The download image popup (signed-in §4) against the real server: each test has a merchant of its
  * own (no image CDN: the images are on its own site) with two app_download banners, and the page's clock
  * installed, so the 20 s wait is skipped rather than waited.
  */

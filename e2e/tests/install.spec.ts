@@ -11,7 +11,7 @@ import {
   promptCalls,
 } from './support/install';
 
-// The install prompt (entry §2, §4; issue 10 §1, §2), on a merchant of its own with the prompt allowed.
+// The install prompt (entry §2, §4), on a merchant of its own with the prompt allowed.
 
 const isIphone = (testInfo: TestInfo) => testInfo.project.name === 'iphone14';
 const PROMPT = { name: /^Install / } as const;

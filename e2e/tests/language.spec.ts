@@ -5,7 +5,7 @@ import type { Admin } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
 
-// Language selection (signed-in §4, §5, §6; issue 11 §5): the top bar's picker on home and member home, the
+// Language selection (signed-in §4, §5, §6): the top bar's picker on home and member home, the
 // choice kept across reloads, the member's language on the server (not for type 4), the server's language at a
 // sign-in with nothing stored, and Urdu right to left. Each test but the restricted member's runs on a merchant of
 // its own that offers a few languages (DEMO offers all 23).

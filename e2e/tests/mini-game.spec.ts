@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logInToHome, test, waitInteractive, waitWatching } from './support/fixtures';
 
-// The floating mini-game widget (entry §2, §4, §6, §9; issue 12 §4) with the reference server's demo script, on
+// The floating mini-game widget (entry §2, §4, §6, §9) with the reference server's demo script, on
 // merchants of their own with LOTTMINIGAME3 (v1) or SEALOTTMINIGAME3 (s1) on.
 
 const fab = (page: Page) => page.getByRole('button', { name: 'Open the mini-game' });

@@ -7,7 +7,7 @@ import { WEB_DIST } from '../../scripts/lib/web-build.mjs';
 import { PORT } from './support/constants';
 import { at, dialogWith, expect, logInToHome, test, waitInteractive } from './support/fixtures';
 
-// The service worker (issue 9 §5): /m/sw.js, registered after the first screen, precaches the app shell, so the
+// The service worker: /m/sw.js, registered after the first screen, precaches the app shell, so the
 // app opens offline after a first visit; it never keeps an answer that carries a token. Its rules are
 // table-tested in web/src/sw/cache-rules.test.ts, the update prompt's hand-over to a new worker in
 // web/src/features/update-check/activate-worker.test.ts too.

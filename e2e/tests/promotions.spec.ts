@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import type { Admin, Member } from './support/admin';
 import { at, dialogWith, expect, test } from './support/fixtures';
 
-// The referral entry on home and the referral gate (signed-in §4 "Referral gate", §6; issue 11 §4): who sees the
+// The referral entry on home and the referral gate (signed-in §4 "Referral gate", §6): who sees the
 // entry, and where the entry and the home tile to /m/inviteFriends take each kind of player.
 
 // A service worker in control would send the app's calls itself, where page.route (a held answer) does not see

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, test } from './support/fixtures';
 import type { Admin, Member } from './support/admin';
 
-// Push opt-in (entry §4; issue 9 §6) in test mode: the app's local stand-in gives the token (kept in local
+// Push opt-in (entry §4) in test mode: the app's local stand-in gives the token (kept in local
 // storage under this key); the permission is the browser's own, granted or not by Playwright.
 const STAND_IN_TOKEN_KEY = 'pushStandInToken';
 const DIALOG = { name: 'Turn on notifications' } as const;

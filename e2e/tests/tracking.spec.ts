@@ -4,7 +4,7 @@ import { at, dialogWith, expect, test, waitInteractive } from './support/fixture
 import { useOwnClientIp } from './support/sms';
 
 /**
- * Tracking (signed-in §3, §4 "Tracking"; issue 12 §5): the events reach the server with the full payload, the
+ * Tracking (signed-in §3, §4 "Tracking"): the events reach the server with the full payload, the
  * merchant's pixels (their stand-ins in test mode) get the same events with the same ids, the Meta cookies last 90
  * days, front-end errors are reported, Web Vitals reach the admin's percentiles.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// The reference server's wallet and download resources (issue 10 §6), end to end against the real server: the
+// The reference server's wallet and download resources, end to end against the real server: the
 // admin helpers other specs use, and what a merchant's own site serves for the install and download prompts.
 
 test.describe('the reference wallet behind the counts', () => {

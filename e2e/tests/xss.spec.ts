@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { XSS_PAYLOADS } from './support/xss-payloads';
 
-// Issue 11 §2: "A test feeds a corpus of at least 150 known XSS payloads through the popup in real Chromium and
-// asserts that none executes and none reaches the CSP (no violation report)." The payloads go to a merchant of the
-// test's own as B announcements (a guest's popup), 13 to an item, and the test pages through every slide.
+// A corpus of at least 150 known XSS payloads goes through the popup in real Chromium: none may execute and none
+// may reach the CSP (no violation report). The payloads go to a merchant of the test's own as B announcements
+// (a guest's popup), 13 to an item, and the test pages through every slide.
 // Each payload calls __xss(n) when it runs: the page reports any call, any dialog, any securitypolicyviolation
 // event (the server's CSP names no report endpoint, so the page's event is where a violation shows) and any
 // navigation. Each slide's DOM is also checked for what must not survive sanitising.

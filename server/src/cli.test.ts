@@ -86,7 +86,7 @@ describe('admin CLI', () => {
     expect(() => req('identities', 'remove', 'ann')).toThrow('unknown command');
   });
 
-  it('maps the wallet and registration-date commands (issue 10 §6)', () => {
+  it('maps the wallet and registration-date commands', () => {
     expect(req('wallet', 'get', 'ann', '--merchant', 'X')).toEqual({
       method: 'GET',
       path: '/admin/members/ann/wallet?merchant=X',
@@ -141,7 +141,7 @@ describe('admin CLI', () => {
   });
 });
 
-describe('admin CLI: home content (issue 11 §6)', () => {
+describe('admin CLI: home content', () => {
   it('maps get and set of each list; an array is the items, an object the whole body', () => {
     expect(req('banners', 'get')).toEqual({ method: 'GET', path: '/admin/merchants/DEMO/banners' });
     expect(req('banners', 'set', '[{"id":"b1"}]', '--merchant', 'X')).toEqual({
@@ -188,7 +188,7 @@ describe('admin CLI: home content (issue 11 §6)', () => {
   });
 });
 
-describe('admin CLI: games (issue 12)', () => {
+describe('admin CLI: games', () => {
   it('maps the catalogue, the matches and the demo launch delay', () => {
     expect(req('games', 'get', '--merchant', 'X')).toEqual({
       method: 'GET',
@@ -219,7 +219,7 @@ describe('admin CLI: games (issue 12)', () => {
   });
 });
 
-describe('admin CLI: chat and customer-service scripts (issue 12)', () => {
+describe('admin CLI: chat and customer-service scripts', () => {
   it("maps an agent's message, the thread and the vendors' scripts", () => {
     expect(req('chat', 'post', 'ann', 'Hello Ann', '--merchant', 'X')).toEqual({
       method: 'POST',

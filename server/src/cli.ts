@@ -166,7 +166,10 @@ const walletRequest = (
   return { method: 'POST', path: `${member}/${path}${suffix}`, body: parseJson(arg, sub ?? 'wallet') };
 };
 
-/** A home content list (issue 11: banners, announcements, activities): `get`, or `set` with an array of items or the whole body. */
+/**
+ * A home content list (banners, announcements, activities): `get`, or `set` with an array of items or the whole
+ * body.
+ */
 const homeListRequest = (
   list: string,
   sub: string | undefined,

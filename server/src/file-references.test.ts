@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './paths';
 
 /**
- * Comments and docs name only files of this repository (issue 7 §7): a file named in a comment, a README or
+ * Comments and docs name only files of this repository: a file named in a comment, a README or
  * docs/ that is not in the repository is a broken pointer for the next reader. A name counts as found when a
  * tracked file's path ends with it ('app/routes.tsx' finds web/src/app/routes.tsx).
  */

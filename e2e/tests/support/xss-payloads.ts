@@ -1,6 +1,6 @@
 /**
- * Known XSS payloads for the announcement popup's corpus test (e2e/tests/xss.spec.ts; issue 11 §2: "a corpus of at
- * least 150 known XSS payloads"), written out by family: the OWASP XSS filter-evasion cheat sheet, PortSwigger's
+ * Known XSS payloads for the announcement popup's corpus test (e2e/tests/xss.spec.ts: a corpus of at
+ * least 150 known XSS payloads), written out by family: the OWASP XSS filter-evasion cheat sheet, PortSwigger's
  * cheat sheet (event handlers on many tags), mutation XSS and namespace confusion (noscript, svg, math, template,
  * mglyph), scheme tricks (javascript:, data:, vbscript: with entities, whitespace and case), srcdoc, meta refresh,
  * base href, form actions, CSS (expression, url(), bindings), DOM clobbering, and nested or mangled markup.

@@ -39,7 +39,7 @@ const scriptsBody = z.strictObject({
 });
 
 /**
- * The chat admin API (issue 12 §3, for demos and tests), registered inside the admin plugin (admin-routes.ts), so
+ * The chat admin API (for demos and tests), registered inside the admin plugin (admin-routes.ts), so
  * the admin token check and the audit apply:
  * - POST /members/:username/chat-messages?merchant= `{ text }`: an agent's message to the member, unread until the
  *   member opens the chat (CBS_unreadCount counts it); answers the message and the member's unread count;

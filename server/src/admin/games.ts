@@ -96,7 +96,7 @@ const demoGamesBody = z.strictObject({
 type MerchantRequest = { Params: { code: string } };
 
 /**
- * The games admin API (issue 12, for demos and tests), inside the admin plugin (admin-routes.ts: token check and
+ * The games admin API (for demos and tests), inside the admin plugin (admin-routes.ts: token check and
  * audit):
  * - GET/PUT /merchants/:code/games `{ categories: [{ title, gameClassify, cards }] }`: the catalogue, replaced
  *   whole in the order given (cards: contract gameCardSchema; imageUrl a path or https; prizeMode upper-cased);

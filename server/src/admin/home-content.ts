@@ -177,7 +177,7 @@ const promotionsBody = z.strictObject({ appDownload: promotionInput, referral: p
 type MerchantRequest = { Params: { code: string } };
 
 /**
- * The home content admin API (issue 11 §6, for demos and tests), registered inside the admin plugin
+ * The home content admin API (for demos and tests), registered inside the admin plugin
  * (admin-routes.ts), so the admin token check and the audit apply. Each PUT replaces the merchant's list whole,
  * in the order given, and answers it as stored; each GET reads it:
  * - /merchants/:code/banners `{ items }` (bannerSchema: imageUrl a path or https; url a path or https, http

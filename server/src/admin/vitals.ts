@@ -15,7 +15,7 @@ const vitalsQuery = z.object({
 });
 
 /**
- * GET /admin/vitals?merchant=&since=: the Web Vitals players measured (LCP, INP, CLS; issue 12), per route and
+ * GET /admin/vitals?merchant=&since=: the Web Vitals players measured (LCP, INP, CLS), per route and
  * metric with their count and p50, p75 and p95 (services/vitals.ts). Registered inside the admin plugin
  * (admin-routes.ts), so the admin token check applies.
  */

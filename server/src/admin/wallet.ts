@@ -51,7 +51,7 @@ const PAYOUT_PATHS: Record<PayoutKind, string> = {
 };
 
 /**
- * The wallet admin API (issue 10 §6, for demos and tests), registered inside the admin plugin
+ * The wallet admin API (for demos and tests), registered inside the admin plugin
  * (admin-routes.ts), so the admin token check and the audit apply; every route takes `?merchant=` (DEMO):
  * - POST /members/:username/deposits and /withdrawals `{ amount, status }` (status SUCCESS by default);
  * - POST /members/:username/bank-cards `{ bankName, accountNumber, holderName }`, /e-wallets

@@ -15,7 +15,7 @@ import {
 } from '../testing/fuzz/requests';
 
 /**
- * Property-based fuzzing of every call of contract/src/calls.ts (issue 8, "Fuzz and load"): random and
+ * Property-based fuzzing of every call of contract/src/calls.ts: random and
  * malformed bodies, wrong types, huge strings, deep nesting, prototype-polluting keys, bad base64, broken
  * encryption headers, wrong content types, unknown merchants, oversized bodies, live and garbage tokens, from
  * random client addresses. Every answer must keep the invariants of server/src/testing/fuzz/invariants.ts,
@@ -95,7 +95,7 @@ const PLAIN: Omit<RequestPlan, 'call'> = {
 };
 
 /**
- * Cases run before the random ones, for every call: one of each attack of issue 8's list, so that each is
+ * Cases run before the random ones, for every call: one of each attack of the list above, so that each is
  * covered whatever the seed. An input a fuzz run ever breaks is added here once fixed.
  */
 const FIXED_CASES: Partial<RequestPlan>[] = [

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { encryptLikeClient, encryptTextLikeClient } from '../testing/client-encrypt';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-// The attacks of issue 8 "Replay", as an attacker on the wire makes them: a captured encrypted login is sent
+// The replay attacks, as an attacker on the wire makes them: a captured encrypted login is sent
 // again as it is; a body captured under a key that has since been replaced is sent after the grace period.
 
 const LOGIN = '/wps/session/login';

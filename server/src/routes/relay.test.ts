@@ -229,7 +229,7 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
   });
 });
 
-describe('POST /wps/relay/MCSFE_getWithdrawAccountInfo (issue 10 §6: the counts behind the download prompts)', () => {
+describe('POST /wps/relay/MCSFE_getWithdrawAccountInfo (the counts behind the download prompts)', () => {
   const INFO = '/wps/relay/MCSFE_getWithdrawAccountInfo';
 
   it('answers the successful counts and the masked payout accounts of the member from the wallet', async () => {
@@ -273,7 +273,7 @@ describe('POST /wps/relay/MCSFE_getWithdrawAccountInfo (issue 10 §6: the counts
   });
 });
 
-describe('public relays of the download prompts (issue 10 §3)', () => {
+describe('public relays of the download prompts', () => {
   const DOWNLOAD = '/wps/relay/WPSCORE_getDownloadSetting';
   const PROMOTIONS = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
   const AFFILIATE_LINKS = [{ resourceType: 'Android', url: 'https://aff.example/app.apk' }];

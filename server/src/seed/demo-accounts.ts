@@ -17,7 +17,7 @@ export interface DemoAccount {
   verifyNewIp?: boolean;
   /** The password is the merchant's default mobile password. */
   passwordIsDefault?: boolean;
-  /** A wallet seeded with the account (issue 10 §6), so the download prompts that count show for it. */
+  /** A wallet seeded with the account, so the download prompts that count show for it. */
   wallet?: DemoWallet;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../services/games';
 
 /**
- * DEMO's games (issue 12 §1): the lanes a player of a real gaming app finds, with the reference server's own card
+ * DEMO's games: the lanes a player of a real gaming app finds, with the reference server's own card
  * art (server/assets/games/, square SVGs served under /wps/images/games/). Vendors and games are made up. Slots
  * and cards are the TCG accounts (RNG, PVP); the lotteries are the Vietnam lottery (LOTT, with prize modes) and
  * its SEA variant (SEA_LOTT); sports lists matches (GCSGAME_getGameMatchV2).

@@ -2,7 +2,7 @@ import type { Activity, Banner } from '@app/contract/relay';
 import type { Announcement, AnnouncementCategory } from '../services/home-content';
 
 /**
- * DEMO's home content (issue 11 §6): what a player of a real gaming app finds on home. The images are the
+ * DEMO's home content: what a player of a real gaming app finds on home. The images are the
  * reference server's own art (server/assets/home/, served under /wps/images/home/ by static/home-images.ts), named
  * as paths of the site. Labels of the go-to-activity buttons are left to the app, which says them in the
  * player's language.

@@ -61,7 +61,7 @@ describe('DEMO settings', () => {
       maintenance: { enabled: false },
       regionRestriction: { enabled: false },
     });
-    // Each link is https, or a path of the reference server on the site's own host (issue 10: the profile, the icon).
+    // Each link is https, or a path of the reference server on the site's own host (the profile, the icon).
     expect(
       settings.public.downloadLinks.every(
         (l) => l.url.startsWith('https://') || /^\/wps\/system\//.test(l.url),
@@ -316,7 +316,7 @@ describe('removeDemoAccounts', () => {
   });
 });
 
-describe('the demo wallets (issue 10 §6: "the demo merchant with launch settings that show each prompt")', () => {
+describe('the demo wallets (the demo merchant with launch settings that show each prompt)', () => {
   interface Wallet {
     totalDepositSuccessCount: number;
     totalWithdrawSuccessCount: number;
@@ -368,7 +368,7 @@ describe('the demo wallets (issue 10 §6: "the demo merchant with launch setting
   });
 });
 
-describe("DEMO's home content (issue 11 §6: a realistic set)", () => {
+describe("DEMO's home content (a realistic set)", () => {
   interface BannerAnswer {
     id: string;
     linkageType: string;

@@ -13,7 +13,7 @@ import {
 const sourceOf = (dataUrl: string): Buffer => Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 
 /**
- * The solver of issue 8 ("a 20-line solver passed 20 of 20 real logins"), as it was written against the SVG:
+ * The 20-line solver that passed 20 of 20 real logins, as it was written against the SVG:
  * each glyph was a <path transform=…> whose d drew the font's cells at their grid positions (4 px a cell,
  * jittered by less than half a cell), so rounding gave back the cell pattern, and one labelled sample per
  * character gave the table from patterns to characters.

@@ -5,7 +5,7 @@ import { newToken, sha256Hex } from '../crypto/tokens';
 import { Refused } from './refused';
 
 /**
- * The customer-service chat of the reference server (issue 12 §3): each member's thread with the merchant's agents,
+ * The customer-service chat of the reference server: each member's thread with the merchant's agents,
  * the short-lived links of the demo chat page (CBS_launchChat), the unread count (CBS_unreadCount), and the vendor
  * scripts WPSCORE_getCustomerServiceScript answers.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import type { PayoutAccountsTable, WalletTransactionsTable } from '../db/schema';
 
 /**
- * The member's wallet (issue 10 §6): deposits, withdrawals and payout accounts (bank cards, e-wallets,
+ * The member's wallet: deposits, withdrawals and payout accounts (bank cards, e-wallets,
  * virtual wallets), written by the admin API and the seed, read by MCSFE_getWithdrawAccountInfo, whose counts
  * and lists the download prompts' rules read (entry §4: first_deposit, deposit_times, bind_card…).
  */

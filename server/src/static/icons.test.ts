@@ -25,7 +25,7 @@ const pixel = (png: Buffer, x: number, y: number) => {
   return [...image.pixels.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 4)];
 };
 
-describe('the app icons: drawn from the merchant’s logo or colour (issue 9 §5)', () => {
+describe('the app icons: drawn from the merchant’s logo or colour', () => {
   it('a PNG data URL logo: centred on the colour, its transparent part showing the colour', () => {
     const icon = appIcon(RED, 192, `data:image/png;base64,${LOGO.toString('base64')}`);
     expect(pixel(icon, 0, 0)).toEqual([0xd0, 0x34, 0x1f, 255]);

@@ -82,7 +82,7 @@ export function iconHref(value: string): string | null {
 }
 
 /**
- * The links iOS and the browsers read without JavaScript (issue 9 §5): the merchant's manifest and its
+ * The links iOS and the browsers read without JavaScript: the merchant's manifest and its
  * apple-touch-icon (the setting when it is a safe link, else its 192 px icon), escaped.
  */
 export const merchantLinks = ({ code, appleTouchIcon }: PageMerchant): string => {

@@ -1,10 +1,10 @@
 /**
- * The one place that holds server data (issue 7 §2): answers of `callApi` / `callRelay` kept by request, shared
+ * The one place that holds server data: answers of `callApi` / `callRelay` kept by request, shared
  * while in flight, scoped to the app or to the session, fresh for a stale time, optionally polled. React reads it
  * through `useCall` (use-call.ts); code outside components through `fetchCall`.
  *
  * Our own rather than TanStack Query: the system status and the countries are needed on /m/login, so the data
- * layer loads there, and TanStack Query may not (issue 7 §2). Measured with esbuild (minified, gzip -9):
+ * layer loads there, and TanStack Query may not. Measured with esbuild (minified, gzip -9):
  * `@tanstack/react-query` 5.108 for `QueryClient` + `QueryClientProvider` + `useQuery` is 9.8 KB; this module
  * and use-call.ts are about 1.5 KB, against a /m/login budget that is already tight.
  */

@@ -100,7 +100,7 @@ const rows: [rule: string, input: Partial<FailureInput>, expected: FailureAction
     { kind: 'alert', message: null, messageKey: 'unknown_error' },
   ],
   // The server refuses every call but the status, key, manifest, ping and support (server/src/http/access-hook.ts).
-  // Changed on purpose (issue 9 §1): such a refusal no longer alerts its message; the status is fetched again
+  // Changed on purpose: such a refusal no longer alerts its message; the status is fetched again
   // and its notice screen replaces the app (entry §2).
   [
     'maintenance (HTTP 503 system.maintenance): the status again, for the maintenance screen, not an alert',

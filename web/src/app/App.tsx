@@ -14,7 +14,7 @@ import { useAutoLogin } from '../features/auth/remembered/auto-login-start';
 import { useDocumentTitle } from './use-document-title';
 import { useUpdateCheck } from './use-update-check';
 
-// Only the routes of later issues show it: it is not part of the first load of the others.
+// Only the routes whose screens are not built yet show it: it is not part of the first load of the others.
 // Both show later strings (i18n.ts): they load with them.
 const SectionPage = lazy(async () => ({
   default: (await withLaterStrings(import('./SectionPage'))).SectionPage,

@@ -44,9 +44,8 @@ prefetchedDialogs.then(
 );
 
 /**
- * The registry: the view of each kind, in the priority order of stores/overlays.ts. A kind whose component
- * comes in a later issue is null until then; that issue registers it here, lazily (React.lazy), so its code
- * stays out of the first load.
+ * The registry: the view of each kind, in the priority order of stores/overlays.ts, each loaded lazily (React.lazy),
+ * so its code stays out of the first load.
  */
 type Dialogs = typeof import('./overlay-dialogs');
 /** A view from the dialogs' module (the later kinds' views load from there, each a chunk of its own). */

@@ -4,7 +4,7 @@ import { Screen } from '../components/Screen';
 import { AppLink } from '../components/AppLink';
 
 /**
- * A route of the spec whose screen belongs to a later issue: the route exists and is guarded, and says
+ * A route of the spec whose screen is not built yet: the route exists and is guarded, and says
  * plainly that the section is not open yet instead of pretending.
  */
 export function SectionPage({ titleKey }: { titleKey: MessageKey }) {

@@ -1,7 +1,7 @@
 import { withLaterStrings } from '../i18n/i18n';
 
 /**
- * What starts after the first screen for home and the language (issue 11), loaded with the overlay dialogs
+ * What starts after the first screen for home and the language (signed-in §4), loaded with the overlay dialogs
  * (overlay-dialogs.tsx) when the browser is idle: the announcement popup, the download image popup and the
  * language sync. None of it is needed for the first paint; each view is a chunk of its own.
  */

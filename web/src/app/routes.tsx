@@ -26,7 +26,7 @@ const gameScreens = () => withLaterStrings(import('../features/games/screens'));
 const GamesPage = page(gameScreens, 'GamesPage');
 const LaunchGamePage = page(gameScreens, 'LaunchGamePage');
 
-/** A route of the spec whose screen belongs to a later issue: guarded like the others, it says it opens soon. */
+/** A route of the spec whose screen is not built yet: guarded like the others, it says it opens soon. */
 export const OPENS_SOON = 'opens-soon';
 
 /**

@@ -9,7 +9,7 @@ const ANDROID_WV =
 const IOS_WK =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 
-describe('in-app browsers: the apps players arrive from, by their user-agent markers (issue 10 §1)', () => {
+describe('in-app browsers: the apps players arrive from, by their user-agent markers', () => {
   it.each<[string, string, InAppBrowser | null]>([
     ['Facebook on Android', `${ANDROID_WV} [FB_IAB/FB4A;FBAV/435.0.0.42.112;]`, 'Facebook'],
     [

@@ -3,7 +3,7 @@ import { appVersion } from './device';
 // Not in device.ts, which the first load carries: only the install prompt, after the first screen, asks.
 
 /**
- * The in-app browsers players arrive in from ads and chats (issue 10 §1, beyond the spec): installing to the
+ * The in-app browsers players arrive in from ads and chats (beyond the spec): installing to the
  * home screen is impossible there, so the install prompt offers the way out to Chrome or Safari. Each by the
  * marker its app puts in the user agent; 'WebView' is any other Android app's web view ("; wv)").
  */

@@ -179,7 +179,7 @@ const VECTORS: [string, string][] = [
   ['a ping', '<a href="https://example.com" ping="https://evil.example/">x</a>'],
 ];
 
-describe('sanitizeHtml: nothing of the classic XSS vectors survives (issue 11 §2)', () => {
+describe('sanitizeHtml: nothing of the classic XSS vectors survives', () => {
   it.each(VECTORS)('%s', (_, html) => {
     expect(dangers(sanitizeHtml(html))).toEqual([]);
   });

@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 import { canonicalMarkup } from './canonical-markup';
 
 /**
- * HTML from the server (announcements, activity rules) as it may reach the DOM (issue 11 §2), through DOMPurify
+ * HTML from the server (announcements, activity rules) as it may reach the DOM, through DOMPurify
  * with allowlists rather than blocklists, so that nothing a later DOMPurify default allows slips in:
  * - only the tags of rich text: no script, style, form or its fields, frame, object, embed, base, link, meta,
  *   template, noscript, svg or math (the namespaces of mutation XSS), no media, no dialog or popover;

@@ -30,8 +30,7 @@ export const OVERLAY_PRIORITY = [
 export type OverlayKind = (typeof OVERLAY_PRIORITY)[number];
 
 /**
- * What each kind carries besides its id. The kinds whose components come in later issues carry nothing yet:
- * their issue gives them their fields here and their view in app/Overlays.tsx.
+ * What each kind carries besides its id (`object`: nothing); the view of each kind is in app/Overlays.tsx.
  */
 export interface OverlayData {
   sessionExpired: object;

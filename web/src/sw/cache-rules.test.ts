@@ -3,7 +3,7 @@ import { isKeepableAnswer, shellFor, strategyFor, type Strategy } from './cache-
 
 const ORIGIN = 'https://www.demo-casino.example';
 
-describe('strategyFor: which request goes to which strategy (issue 9 §5)', () => {
+describe('strategyFor: which request goes to which strategy', () => {
   it.each<
     [string, string, { method?: string; mode?: string; destination?: string; token?: boolean }, Strategy]
   >([

@@ -1,5 +1,5 @@
 /**
- * What the service worker does with each request (issue 9 §5), decided purely so that a table can state it;
+ * What the service worker does with each request, decided purely so that a table can state it;
  * web/src/sw/sw.ts carries it out with Workbox. Plain shapes only: this module runs in the worker and in tests.
  */
 

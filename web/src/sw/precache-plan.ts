@@ -1,5 +1,5 @@
 /**
- * What the service worker installs with (issue 9 §5: "precaches the app shell and the current chunks"), decided
+ * What the service worker installs with (the app shell and the current chunks), decided
  * by the build (web/build/service-worker.ts) from its output. Pure: the build passes the chunks it wrote.
  */
 

@@ -1,7 +1,7 @@
 import { readServiceWorkerQuery } from '../lib/service-worker';
 import { httpsOrigins, notificationClick, notificationFromPush, openableLink } from './push-notification';
 
-// The push and notificationclick handlers of the messaging worker (issue 9 §6): sw.ts imports this module, so
+// The push and notificationclick handlers of the messaging worker: sw.ts imports this module, so
 // Firebase Cloud Messaging's pushes (the token was made with this worker's registration) arrive here.
 
 /** The members of the worker's scope these handlers use (checked by both the page's and the worker's types). */

@@ -1,5 +1,5 @@
 /**
- * The messaging worker's decisions (issue 9 §6), pure so that tables can state them; push-handler.ts carries
+ * The messaging worker's decisions, pure so that tables can state them; push-handler.ts carries
  * them out. Plain shapes only: this module runs in the worker and in tests.
  */
 

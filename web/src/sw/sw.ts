@@ -1,5 +1,5 @@
 /**
- * The service worker, /m/sw.js (issue 9 §5; entry §2), with Workbox's modules. Built by web/build/service-worker.ts,
+ * The service worker, /m/sw.js (entry §2), with Workbox's modules. Built by web/build/service-worker.ts,
  * which defines the precache list and the shell pages below from the build's output. What each request gets is
  * cache-rules.ts's decision; this file only carries it out.
  */
@@ -12,7 +12,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { SKIP_WAITING } from '../lib/service-worker';
 import { isKeepableAnswer, shellFor, strategyFor, type Strategy } from './cache-rules';
 import { APP_SHELL_URL, OFFLINE_PAGE_URL, type PrecacheEntry } from './precache-plan';
-// The messaging worker shares this one (issue 9 §6).
+// The messaging worker shares this one.
 import './push-handler';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -66,7 +66,7 @@ function SlideTitle({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /**
- * The announcement popup (signed-in §2, §4; issue 11 §2): the player's items as slides, each with its category,
+ * The announcement popup (signed-in §2, §4): the player's items as slides, each with its category,
  * title and sanitised HTML. The slides move on every 5 s until the last one, unless the player prefers reduced
  * motion; they stop for good when the player takes over (a tap, a key, a wheel, the pause button) and wait while
  * the page is hidden. Swipe, the arrows and the dots' position tell where the player is. Closing saves show=false

@@ -1,5 +1,5 @@
 /**
- * When the announcement popup shows (signed-in §4 "Announcement popup"; issue 11 §2), decided purely.
+ * When the announcement popup shows (signed-in §4 "Announcement popup"), decided purely.
  *
  * Which items: execution A for a signed-in player, B for a guest, and F besides A only on a first-time login.
  *

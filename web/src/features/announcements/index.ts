@@ -1,2 +1,2 @@
-/** The announcement popup (issue 11 §2): it starts on the home routes after the first screen. */
+/** The announcement popup (signed-in §4): it starts on the home routes after the first screen. */
 export { startAnnouncements } from './start';

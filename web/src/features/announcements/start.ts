@@ -51,7 +51,7 @@ const dismissOthers = (key: string) => {
 };
 
 /**
- * The announcement popup at work (signed-in §4; issue 11 §2): on a home route, after the lookup delay (500 ms
+ * The announcement popup at work (signed-in §4): on a home route, after the lookup delay (500 ms
  * for a member, 1 s for a guest: "1 s for the older popup when logged out"), the player's items are fetched and,
  * when announcementVisibility says so, opened as the `announcement` overlay. Once per page per player: the
  * guest's lookup, then the member's after a sign-in (the player arrives home again). A player who leaves home

@@ -21,7 +21,7 @@ import { BANNER_BOX, usableBanners } from './usable-banners';
 import './banners.css';
 
 /**
- * Home's banners (issue 11 §1). The box is reserved at 2.5:1 from the first paint (the prerendered home has it
+ * Home's banners (signed-in §3, §4). The box is reserved at 2.5:1 from the first paint (the prerendered home has it
  * empty, in the brand's gradient), so nothing moves when the banners, or the default slide, arrive. The first
  * banner loads at once (the largest paint); the others lazily. With two or more, the carousel's motion (swipe,
  * loop, autoplay: carousel-motion.ts, with Embla) and its dots and pause button (CarouselControls.tsx, with the

@@ -17,7 +17,7 @@ export interface CarouselMotion {
 }
 
 /**
- * Moves the banners already on the page (issue 11 §1), loaded after the first paint: Embla on the viewport,
+ * Moves the banners already on the page, loaded after the first paint: Embla on the viewport,
  * whose first child is the track of slides. Touch swipe, loop, the language's direction. With `autoplay` (not
  * under prefers-reduced-motion) the next banner comes every BANNER_AUTOPLAY_MS; a swipe holds it until the finger
  * lifts, the plugin holds it while the page is hidden, and the carousel holds it for focus and the pause button.

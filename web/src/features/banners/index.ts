@@ -1,2 +1,2 @@
-/** Home's banners (issue 11 §1): the carousel and its click routing. */
+/** Home's banners (signed-in §3, §4): the carousel and its click routing. */
 export { BannerCarousel } from './BannerCarousel';

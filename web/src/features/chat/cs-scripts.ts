@@ -7,7 +7,7 @@ import type { CustomerServiceEntry } from '@app/contract/settings';
 export const CS_SCRIPT_DELAY_MS = 500;
 export const CS_SCRIPT_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
 
-/** The customer-service vendors whose scripts the app loads (signed-in §3 csType; issue 12 §3). */
+/** The customer-service vendors whose scripts the app loads (signed-in §3 csType). */
 export const CS_SCRIPT_TYPES: readonly CustomerServiceEntry['csType'][] = [
   'AICAN',
   'MIDUOKE',

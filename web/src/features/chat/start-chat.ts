@@ -23,7 +23,7 @@ const loadCsScripts = async (): Promise<boolean> => {
 let csStarted = false;
 
 /**
- * The customer-service scripts (issue 12 §3; entry §9 "Chat scripts"): 500 ms after start, tried again 1 s and
+ * The customer-service scripts (entry §9 "Chat scripts"): 500 ms after start, tried again 1 s and
  * then 3 s after a failure. The list is a member's (the relay needs a session): for a guest this waits for
  * the sign-in. Once per page: a vendor's script cannot be taken off the page again.
  */
@@ -48,7 +48,7 @@ const startCsScripts = (): void => {
 };
 
 /**
- * The unread count is asked for again when the player comes back to the page (signed-in §4, issue 12 §3): from
+ * The unread count is asked for again when the player comes back to the page (signed-in §4): from
  * another tab or app, or back from the chat (the browser's back-forward cache restores this page as it was).
  */
 const refreshUnreadOnReturn = (): void => {

@@ -12,7 +12,7 @@ import './games.css';
 const SKELETON_CARDS = 9;
 
 /**
- * The catalogue (entry §2 /m/game, issue 12 §1): every game by category, a chip per category (the lane's "See
+ * The catalogue (entry §2 /m/game): every game by category, a chip per category (the lane's "See
  * all" opens its own: ?category=<ordinal>) and a search box over names, vendors and categories. A category
  * whose games have matches lists them (GCSGAME_getGameMatchV2). The images load lazily; a few dozen cards
  * need no virtualised list.

@@ -60,7 +60,7 @@ const cachedLabel = (): string | undefined => {
  * (the lottery's or a third party's launch, or a trial), shows a loading indicator, then the game full screen in
  * a frame, with a back button and a full-screen (hide-header) toggle. The game's GO_BACK, accepted only from
  * its origin, and the back button return the player to backUrl (an app path) or the previous page. The install
- * issue's in-game prompt hears of the game's start and end.
+ * feature's in-game prompt hears of the game's start and end.
  */
 export function LaunchGamePage() {
   const { t, i18n } = useTranslation();

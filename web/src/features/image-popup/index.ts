@@ -1,2 +1,2 @@
-/** The download image popup (issue 11 §3): it starts on the home routes after the first screen. */
+/** The download image popup (signed-in §4): it starts on the home routes after the first screen. */
 export { startImagePopup } from './start';

@@ -65,7 +65,7 @@ const Icon = ({ d }: { d: string }) => (
 );
 
 /**
- * The download popup (entry §2, §4; issue 10 §3): the app logo, the message, the app download button, the web-app
+ * The download popup (entry §2, §4): the app logo, the message, the app download button, the web-app
  * install button (where the browser can install: web-app-install.ts), and continue-in-browser only when the
  * rule lets it be closed. The page behind stops scrolling about 0.5 s after it shows; continue-in-browser stores
  * the trigger's skip flag, counts up the close counter and hides it after a 250 ms fade.

@@ -51,7 +51,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the install prompt (entry §2, §4; issue 10 §1, §2)', () => {
+describe('the install prompt (entry §2, §4)', () => {
   it("shows the merchant's name, the loaded bottom_app_desc in its colour, and the offered buttons", async () => {
     const { prompt } = show({ app: true, webApp: true });
     const text = await screen.findByText('Get our app');

@@ -57,7 +57,7 @@ function usePromptLook() {
   };
 }
 
-/** iOS in-app browsers: the illustrated way to Safari (issue 10 §1), with the link to paste as a fallback. */
+/** iOS in-app browsers: the illustrated way to Safari, with the link to paste as a fallback. */
 function SafariSteps() {
   const { t } = useTranslation();
   const copy = () =>
@@ -199,7 +199,7 @@ function PromptBody({ buttons, titleId, textId, leave, decline, fullScreen }: Bo
 }
 
 /**
- * The install prompt (entry §2, §4; issue 10 §1, §2): the bottom bar, or its full-screen variant
+ * The install prompt (entry §2, §4): the bottom bar, or its full-screen variant
  * (bottom_app_bar_mode), with the buttons install-start.ts decided; it comes and goes in
  * INSTALL_PROMPT_TRANSITION_MS. Closing it, or continuing in the browser, is a decline.
  */

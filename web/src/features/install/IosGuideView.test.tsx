@@ -29,7 +29,7 @@ async function downloadProfileAndReturn() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the iOS guide (entry §2, §8; issue 10 §2)', () => {
+describe('the iOS guide (entry §2, §8)', () => {
   it('step by step with the share-icon hint; Got it closes it', () => {
     const dismiss = showGuide(ios('17_3'));
     expect(screen.getByRole('dialog', { name: 'Add to Home Screen' })).toBeTruthy();

@@ -46,7 +46,7 @@ function useReturnAfterDownload(stage: ProfileStage, setStage: (stage: ProfileSt
 }
 
 /**
- * The iOS step-by-step install guide (entry §2, §8; issue 10 §2): Share, Add to Home Screen, Add, with a hint
+ * The iOS step-by-step install guide (entry §2, §8): Share, Add to Home Screen, Add, with a hint
  * pointing at Safari's share button (at the bottom on an iPhone, at the top on an iPad); the legacy tip of iOS
  * 12.0–12.1 or 11 and earlier; and, when the merchant has one, the MOBILECONFIG profile: its download (in this
  * window), then the go-to-settings tip, then, once the player is back, the tip of their iOS version.

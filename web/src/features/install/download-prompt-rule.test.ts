@@ -60,7 +60,7 @@ const forced = (trigger: DownloadPrompt['trigger']): DownloadPrompt => ({ trigge
 
 type Row = [string, DownloadPromptFacts, DownloadPrompt | null];
 
-describe('downloadPromptRule: the download/add-to-home prompt rules (entry §4; issue 10 §4)', () => {
+describe('downloadPromptRule: the download/add-to-home prompt rules (entry §4)', () => {
   describe('gates', () => {
     const shows = { first_deposit: '1' } satisfies Launch;
     const at = { path: '/voucherCenter' };

@@ -204,7 +204,7 @@ function heldTriggers(f: DownloadPromptFacts): DownloadPrompt[] {
 
 /**
  * Whether the download popup shows now, for which trigger, and whether it can be closed (entry §4 "Download/
- * add-to-home prompt rules"; issue 10 §4). Gates: download_condition_switch on, no other such modal open, the app
+ * add-to-home prompt rules"). Gates: download_condition_switch on, no other such modal open, the app
  * not installed and not in-app, member types 0, 1, 2 only, the domain allowed. A trigger the player closed in
  * this session (its skip flag) does not show again; once a forced prompt has shown, every later one is shown
  * without its close button.

@@ -21,7 +21,7 @@ const downloadOverlayIds = (): number[] =>
     .map((o) => o.id);
 
 /**
- * The download-prompt rules at work (entry §4; issue 10 §4): each change the rules read (the path, the session,
+ * The download-prompt rules at work (entry §4): each change the rules read (the path, the session,
  * the status, the balance counts, a game's moment, the other prompts) asks downloadPromptRule again. The popup
  * it names is opened as the `download` overlay; a shown popup whose rule no longer holds (a card was bound, the
  * player left its route) is closed, and one of another trigger takes its place. login_required is asked again

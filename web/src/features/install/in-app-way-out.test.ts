@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chromeIntentUrl } from './in-app-way-out';
 
-describe('open in Chrome: the Android intent link to this page (issue 10 §1)', () => {
+describe('open in Chrome: the Android intent link to this page (entry §2)', () => {
   it.each<[string, string, string | null]>([
     [
       'an https page with its query',

@@ -1,7 +1,7 @@
 /**
- * The way out of an Android in-app browser (issue 10 §1): an intent link that opens this page in Chrome, and in
- * the in-app browser's own view when Chrome is missing (S.browser_fallback_url). Only an http(s) page has one.
- * The page's #fragment does not travel: the intent's own fragment takes its place.
+ * The way out of an Android in-app browser (entry §2 open-in-Chrome): an intent link that opens this page in
+ * Chrome, and in the in-app browser's own view when Chrome is missing (S.browser_fallback_url). Only an http(s)
+ * page has one. The page's #fragment does not travel: the intent's own fragment takes its place.
  */
 export function chromeIntentUrl(href: string): string | null {
   let url: URL;

@@ -4,7 +4,7 @@ import { launchSettingsQuery } from './launch-settings';
 
 /**
  * in_game_popup_interval (entry §4): the download popup N seconds after a game starts; cancelled when the game
- * ends. The games issue calls gameStarted and gameEnded; the prompt rules read inGameDue.
+ * ends. The game page (games/LaunchGamePage.tsx) calls gameStarted and gameEnded; the prompt rules read inGameDue.
  */
 let due = false;
 let timer: ReturnType<typeof setTimeout> | undefined;

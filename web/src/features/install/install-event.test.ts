@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe("the browser's install event (entry §4, §9; issue 10 §2)", () => {
+describe("the browser's install event (entry §4, §9)", () => {
   it('waits up to 20 checks 150 ms apart for the kept event, then answers none', async () => {
     vi.useFakeTimers();
     let answer: unknown = 'pending';

@@ -18,7 +18,7 @@ let keeping = false;
 let following = false;
 
 /**
- * From now on the app has an install prompt of its own (entry §4; issue 10 §2): a later `beforeinstallprompt`
+ * From now on the app has an install prompt of its own (entry §4): a later `beforeinstallprompt`
  * is kept for it with the browser's banner cancelled (the head script keeps the first without cancelling it,
  * since the app may never offer a prompt of its own). Once per page.
  */

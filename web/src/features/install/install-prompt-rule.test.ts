@@ -45,7 +45,7 @@ describe('install prompt: considered at start only on /, /m/home and /m/index.ht
   });
 });
 
-describe('install prompt: when it shows (entry §4; issue 10 §2)', () => {
+describe('install prompt: when it shows (entry §4)', () => {
   it.each<[string, Partial<InstallPromptFacts>, InstallPromptOffer | null]>([
     ['allowed, in a browser, nothing declined: the bottom prompt', {}, bottom()],
     ['only when allowed (installPrompt.enabled off: none)', { allowed: false }, null],
@@ -67,7 +67,7 @@ describe('install prompt: when it shows (entry §4; issue 10 §2)', () => {
   });
 });
 
-describe('install prompt buttons (entry §2, §5; issue 10 §1, §2)', () => {
+describe('install prompt buttons (entry §2, §5)', () => {
   const ios = { ios: true, android: false, installEvent: false } as const;
   it.each<[string, Partial<InstallPromptFacts>, Partial<InstallPromptButtons>]>([
     ['the app button only when an app link exists for this OS', { appLink: false }, { app: false }],
@@ -109,7 +109,7 @@ describe('the full-screen variant follows bottom_app_bar_mode: 2 full screen, el
   });
 });
 
-describe("the app's own prompt cancels the browser's banner only when the app offers one (issue 10 §2)", () => {
+describe("the app's own prompt cancels the browser's banner only when the app offers one", () => {
   it.each<[string, boolean, boolean, boolean]>([
     ['the install prompt allowed', true, false, true],
     ['the download prompts on (their popup installs the web app)', false, true, true],

@@ -47,7 +47,7 @@ export interface InstallPromptOffer {
 }
 
 /**
- * The install prompt's buttons (entry §2, §5; issue 10 §1, §2): the app when it has a link for this platform;
+ * The install prompt's buttons (entry §2, §5): the app when it has a link for this platform;
  * the web app only when the browser offers an install prompt, or on iOS, and never in an in-app browser (it
  * cannot install); there the way out instead: open in Chrome on Android, open in Safari on iOS.
  */
@@ -61,7 +61,7 @@ export const installPromptButtons = (
 });
 
 /**
- * Whether the install prompt shows at start, and how (entry §2, §4; issue 10 §2): only on the home paths, only
+ * Whether the install prompt shows at start, and how (entry §2, §4): only on the home paths, only
  * when allowed, not under maintenance or region restriction, only in a browser (not installed already), not once
  * installed (the counter at 99) nor after a decline in this session, and only with something to offer.
  */
@@ -79,7 +79,7 @@ export function installPromptRule(f: InstallPromptFacts): InstallPromptOffer | n
 }
 
 /**
- * Whether the app offers an install prompt of its own, and so cancels the browser's banner (issue 10 §2): the
+ * Whether the app offers an install prompt of its own, and so cancels the browser's banner: the
  * install prompt is allowed, or the download prompts are on (their popup has a web-app button). Otherwise the
  * browser's banner is the player's only way to install, and stays.
  */

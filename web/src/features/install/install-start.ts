@@ -67,7 +67,7 @@ async function considerInstallPrompt(): Promise<void> {
 }
 
 /**
- * The install prompt (entry §2, §4; issue 10 §2), started once per page when idle after the first screen
+ * The install prompt (entry §2, §4), started once per page when idle after the first screen
  * (start.ts): installs are followed; when the merchant has the app offer its own prompt, the browser's install
  * events are the app's from now on; and on a home path at start the prompt is considered.
  */

@@ -5,7 +5,7 @@ import { useOverlays } from '../../stores/overlays';
 
 /**
  * STARTGAMEINAPP3 (entry §4, signed-in §4 "Game launch"): a protected game launch requires the installed app.
- * The games issue calls this before a protected launch: true means "do not launch here": the player has been
+ * The games feature calls this before a protected launch: true means "do not launch here": the player has been
  * shown the notice 'Download the app for a fuller game experience, then reopen and play'.
  */
 export function startGameInAppRequired(): boolean {

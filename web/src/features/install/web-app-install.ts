@@ -18,7 +18,7 @@ export const webAppInstallOffered = (): boolean => {
 };
 
 /**
- * The web-app install button of the install prompt and of the download popup (entry §4; issue 10 §2). On iOS,
+ * The web-app install button of the install prompt and of the download popup (entry §4). On iOS,
  * which has no install prompt, the step-by-step guide; elsewhere the browser's prompt: accepting shows an
  * installing message, declining counts up. Call it within the player's tap (the browser's prompt needs one),
  * after closing the view the button is on (one overlay shows at a time).

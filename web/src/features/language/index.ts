@@ -1,2 +1,2 @@
-/** Language selection (issue 11 §5): the picker and the sync with the member's server-side language. */
+/** Language selection (signed-in §4): the picker and the sync with the member's server-side language. */
 export { LanguagePicker } from './LanguagePicker';

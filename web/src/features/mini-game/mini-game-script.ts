@@ -4,7 +4,7 @@ import type { PublicSettings } from '@app/contract/settings';
 export type MiniGameVersion = 'v1' | 's1';
 
 /**
- * Which mini-game script the merchant runs (entry §3, issue 12 §4): v1 for LOTTMINIGAME3, s1 for
+ * Which mini-game script the merchant runs (entry §3, §7): v1 for LOTTMINIGAME3, s1 for
  * SEALOTTMINIGAME3, none when both are off. Both on: the lottery's own (v1), the first the spec names.
  */
 export const miniGameScript = (

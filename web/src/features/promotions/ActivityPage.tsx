@@ -27,7 +27,7 @@ const NOT_AN_ACTIVITY: ReadonlySet<string | null> = new Set([
 ]);
 
 /**
- * The activity page, /m/activity?id= (signed-in §2, issue 11 §4): public. The activity's image, title, period
+ * The activity page, /m/activity?id= (signed-in §2): public. The activity's image, title, period
  * (and that it ended), its rules (server HTML, sanitised) and its call to action. A missing or unknown id says
  * the promotion is not available, with a way home; a failure offers a retry.
  */

@@ -2,7 +2,7 @@ import { relayQuery } from '../../api/call-cache';
 import { STALE } from '../../api/stale-times';
 
 /**
- * The promotion calls (issue 11 §4). Quiet: the referral entry, the download bar's gift and the home list are
+ * The promotion calls. Quiet: the referral entry, the download bar's gift and the home list are
  * the app's own offers, nobody asked for them; the activity page says itself what a failure means.
  */
 export const promotionsApi = {

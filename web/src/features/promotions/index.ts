@@ -1,4 +1,4 @@
-/** Promotions (issue 11 §4): the referral entry and gate, the activities on home, the activity page. */
+/** Promotions (signed-in §2, §4): the referral entry and gate, the activities on home, the activity page. */
 export { ReferralEntry } from './ReferralEntry';
 export { ReferralGateLink } from './ReferralGateLink';
 export { ActivityList } from './ActivityList';

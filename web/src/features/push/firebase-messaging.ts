@@ -5,7 +5,7 @@ import type { PushMessaging } from './messaging';
 
 /**
  * Firebase Cloud Messaging with the merchant's Firebase project and push key (smsProvider.vapidKey). The
- * messaging worker is the app's own /m/sw.js (issue 9 §6: it shares the worker; web/src/sw/push-handler.ts
+ * messaging worker is the app's own /m/sw.js (it shares the worker; web/src/sw/push-handler.ts
  * shows the messages): without that registration there is no token.
  */
 export const firebaseMessaging: PushMessaging = {

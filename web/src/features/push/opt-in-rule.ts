@@ -14,7 +14,7 @@ export interface PushOptInFacts {
 }
 
 /**
- * What the app does about push at start (entry §4 "Push opt-in"; issue 9 §6):
+ * What the app does about push at start (entry §4 "Push opt-in"):
  * - 'ask': offer the dialog;
  * - 'token': the permission is granted already: get the token without asking (it then follows the login);
  * - 'none': nothing.
@@ -25,9 +25,9 @@ export type PushOptInAction = 'ask' | 'token' | 'none';
 const INSTALLED: ReadonlySet<DeviceKind> = new Set<DeviceKind>(['WEBCLIP', 'PWA']);
 
 /**
- * Entry §4: "shown once per session unless dismissed, only if a push key is configured"; issue 9 §6: "on iOS,
- * only inside an installed web app". Granted already: the token, without a dialog; denied: nothing (the
- * browser would not ask again). "Once per session unless dismissed": once the player has answered it in this
+ * Entry §4: "shown once per session unless dismissed, only if a push key is configured"; on iOS, only inside an
+ * installed web app (the only place iOS offers web push). Granted already: the token, without a dialog; denied:
+ * nothing (the browser would not ask again). "Once per session unless dismissed": once the player has answered it in this
  * session it does not come back; unanswered (the page was left or reloaded meanwhile), it does.
  */
 export function pushOptInRule(f: PushOptInFacts): PushOptInAction {

@@ -10,7 +10,7 @@ import { loadMessaging } from './messaging';
 import { pushOfferMoment, pushOptInRule, type PushPermission } from './opt-in-rule';
 
 /**
- * Push opt-in (entry §4, issue 9 §6), started when idle after the first screen for a merchant with a push key
+ * Push opt-in (entry §4), started when idle after the first screen for a merchant with a push key
  * (app/push-opt-in-start.ts): decides with pushOptInRule whether to offer the dialog or get the token at once,
  * offers the dialog at pushOfferMoment, and keeps the server's binding in step with the login (follow-login.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * How many front-end errors a page reports (issue 12: "Deduplicated and rate-limited"; the numbers are the
+ * How many front-end errors a page reports (deduplicated and rate-limited; the numbers are the
  * contract's choice): the same message and stack once per page, at most 5 within a minute and 20 per page. A page
  * in an error loop sends a handful, not thousands.
  */

@@ -35,7 +35,7 @@ const VENDORS: readonly PixelVendor[] = ['facebook', 'tiktok', 'google'];
 const PIXEL_ID = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
- * The pixels to load (issue 12: "only when the merchant configures the pixel"): one per configured, well-formed
+ * The pixels to load (only when the merchant configures the pixel): one per configured, well-formed
  * id; the real vendor scripts, or with `test` (the system status' test flag) the server's same-origin stand-ins.
  */
 export const pixelScripts = (pixels: MerchantPixels, test: boolean): PixelScript[] =>

@@ -3,7 +3,7 @@ import { endpoints } from '@app/contract/endpoints';
 import { defaultHeaders } from '../../api/headers';
 import { packBatches } from './event-payload';
 
-/** A batch goes when this many events wait, or this long after the first (issue 12's design: 1 s or 10 events). */
+/** A batch goes when this many events wait, or this long after the first (chosen: 1 s or 10 events). */
 export const BATCH_MAX_EVENTS = 10;
 export const BATCH_DELAY_MS = 1_000;
 /** The contract's bounds of `events` and `vitals` (calls.ts trackEvents). */

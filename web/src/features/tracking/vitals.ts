@@ -12,7 +12,7 @@ export const vitalOf = (name: WebVital['name'], value: number, route: string): W
 };
 
 /**
- * Web Vitals from real players (issue 12, beyond the spec): LCP, INP and CLS, measured by the web-vitals library
+ * Web Vitals from real players (beyond the spec): LCP, INP and CLS, measured by the web-vitals library
  * (loaded with tracking, after the page is interactive: the browser keeps the entries it needs meanwhile), each
  * with the route the page was on when it was reported. They are reported when the page is hidden, so the
  * listener sends them at once then.

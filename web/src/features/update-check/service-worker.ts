@@ -8,7 +8,7 @@ export const serviceWorkerUrlFor = (status: Pick<SystemStatus, 'test'>, buildMod
   serviceWorkerUrl({ env: serviceWorkerEnv(status.test, buildMode), merchant: merchantCode });
 
 /**
- * Registers /m/sw.js (issue 9 §5) for /m/. It starts with the update check, when the browser is idle after the
+ * Registers /m/sw.js (entry §2) for /m/. It starts with the update check, when the browser is idle after the
  * first screen, so none of it is in the first load. Only a production build registers (the dev server and the
  * unit tests have no worker), only where the browser has service workers, and only once the status says the env:
  * without it (offline) the next visit registers. A failure leaves the app as it is, without a worker.
