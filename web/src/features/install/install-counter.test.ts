@@ -44,9 +44,12 @@ describe('the install counter in session storage (entry §4)', () => {
     expect(installCounter()).toBe(0);
   });
 
-  it('forgetting an install keeps the declines of the session', () => {
+  it("forgetting a remembered install keeps the session's own counter: its declines, or its install", () => {
     countDecline();
     forgetInstalled();
     expect(installCounter()).toBe(1);
+    markInstalled();
+    forgetInstalled();
+    expect(installCounter()).toBe(INSTALL_PROMPT_INSTALLED_COUNT);
   });
 });

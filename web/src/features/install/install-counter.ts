@@ -34,11 +34,7 @@ export const markInstalled = (): void => {
 
 /**
  * The browser offers to install the web app (`beforeinstallprompt`), which it does only while it is not
- * installed: the player has removed it, and an install remembered from before is forgotten.
+ * installed: the player has removed it, and an install remembered from an earlier visit is forgotten. The
+ * session's own counter stays as the spec keeps it (99 after an install in this session, else the declines).
  */
-export const forgetInstalled = (): void => {
-  local.remove(INSTALLED_KEY);
-  // The session's declines stay counted.
-  if (session.get(INSTALL_COUNTER_KEY) === String(INSTALL_PROMPT_INSTALLED_COUNT))
-    session.remove(INSTALL_COUNTER_KEY);
-};
+export const forgetInstalled = (): void => local.remove(INSTALLED_KEY);
