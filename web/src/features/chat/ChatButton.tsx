@@ -36,11 +36,9 @@ export function ChatButton() {
             d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z"
           />
         </svg>
-        {badge && (
-          <span className="chat-badge" aria-hidden="true">
-            {badge}
-          </span>
-        )}
+        {/* The count is drawn by CSS (chat.css), not text: the button's label is "Chat", the count a status its
+            name states, and voice control finds the button by the label it shows (WCAG 2.5.3). */}
+        {badge && <span className="chat-badge" data-count={badge} aria-hidden="true" />}
       </span>
       {t('chat')}
     </button>
