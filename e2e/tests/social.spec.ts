@@ -26,6 +26,8 @@ test('auto-register mode: the first Google sign-in registers and signs in; the n
   page,
   admin,
 }) => {
+  // Two sign-ins through the provider's popup and the Auth emulator: near the 90 s limit on a busy 2-core machine.
+  test.slow();
   const merchant = await firebaseMerchant(admin, { socialSignIn: { autoRegister: true } });
   const email = uniqueEmail();
   await page.goto(`${merchant.origin}/m/login`);
