@@ -9,6 +9,7 @@ import { emulatorLaunch } from '../scripts/lib/firebase-emulator.mjs';
 import {
   ADMIN_TOKEN,
   BASE_URL,
+  EXPECT_MS,
   FIREBASE_AUTH_EMULATOR_HOST,
   FIREBASE_EMULATOR_PORTS,
   PORT,
@@ -68,7 +69,7 @@ export default defineConfig({
   // Each test's own limit, against a hang: ordinary tests take up to about 50 s on a slow 2-core machine.
   timeout: 90_000,
   // No globalTimeout: each test has its own limit, so a slower machine gives a slower green run, not a red one.
-  expect: { timeout: 10_000 },
+  expect: { timeout: EXPECT_MS },
   reporter: [['list']],
   // Screenshots are taken on demand: SCREENSHOTS=1 npx playwright test -c e2e screenshots
   grepInvert: process.env.SCREENSHOTS === '1' ? undefined : /@screenshots/,

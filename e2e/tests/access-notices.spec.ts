@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
+import { EXPECT_MS } from './support/constants';
 import { dialogWith, expect, pauseClock, test, waitInteractive, waitWatching } from './support/fixtures';
 
 // The server enforces maintenance and region blocks on every call but the status, key, manifest, ping and
@@ -41,7 +42,7 @@ async function returnUntil(page: Page, shown: () => Promise<void>): Promise<void
   await expect(async () => {
     await returnToPage(page);
     await shown();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: EXPECT_MS });
 }
 
 test('maintenance switched on shows its screen on return to the page, with the end time and the English copy; off clears it', async ({

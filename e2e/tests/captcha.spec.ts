@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { CAPTCHA_SCRIPT_TIMEOUT_MS } from '@app/contract/constants';
 import { uniquePassword, uniqueUsername, type Admin } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
+import { EXPECT_MS } from './support/constants';
 import { at, dialogWith, expect, test } from './support/fixtures';
 
 const VERIFY_FIRST = 'Please complete the verification first.';
@@ -192,14 +194,14 @@ test.describe('Geetest through the local stand-in', () => {
     await page.goto(`${m.origin}/m/login`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading verification' })).toBeVisible();
     const jsTimeout = page.getByRole('alert').filter({ hasText: 'Network failure (60204)' });
-    await expect(jsTimeout).toBeVisible({ timeout: 15_000 });
+    await expect(jsTimeout).toBeVisible({ timeout: 2 * CAPTCHA_SCRIPT_TIMEOUT_MS + EXPECT_MS });
 
     // The script loads, its gct resource does not: the stand-in reports 60205.
     await page.unroute('**/wps/captcha/standin/gt4.js');
     await page.route('**/wps/captcha/standin/gct.js*', () => {});
     await jsTimeout.getByRole('button', { name: 'Click to retry' }).click();
     const gctTimeout = page.getByRole('alert').filter({ hasText: 'Network failure (60205)' });
-    await expect(gctTimeout).toBeVisible({ timeout: 15_000 });
+    await expect(gctTimeout).toBeVisible({ timeout: 2 * CAPTCHA_SCRIPT_TIMEOUT_MS + EXPECT_MS });
 
     await page.unroute('**/wps/captcha/standin/gct.js*');
     await gctTimeout.getByRole('button', { name: 'Click to retry' }).click();

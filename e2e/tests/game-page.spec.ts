@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants';
+import { EXPECT_MS } from './support/constants';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logIn, logInToHome, test } from './support/fixtures';
 
@@ -72,7 +74,7 @@ test("a slow launch shows 'timeout_retry_please'", async ({ page, admin }) => {
   await expect(page.getByRole('status')).toContainText('Opening the game…');
   const notice = page.getByRole('alert');
   await expect(notice).toContainText('The game is taking too long to open. Please try again.', {
-    timeout: 14_000,
+    timeout: GAME_LAUNCH_TIMEOUT_MS + EXPECT_MS,
   });
   await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectNoSeriousViolations(page);

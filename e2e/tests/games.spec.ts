@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants';
+import { EXPECT_MS } from './support/constants';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
 
@@ -173,6 +175,6 @@ test('screenshots of the games @screenshots', async ({ page, admin }, testInfo) 
   await expect(page.locator('.game-lane').first()).toBeVisible();
   await shoot('home-lanes-ur');
   await page.goto(`${shop.origin}/m/launchGame?code=DRAGON_GOLD&playType=RNG`);
-  await expect(page.getByRole('alert')).toBeVisible({ timeout: 14_000 });
+  await expect(page.getByRole('alert')).toBeVisible({ timeout: GAME_LAUNCH_TIMEOUT_MS + EXPECT_MS });
   await shoot('game-page-timeout-ur', false);
 });

@@ -43,7 +43,7 @@ test.describe('the redirect helper', () => {
     await page.goto(`${shop.origin}/m/home`);
     const modal = page.getByRole('dialog', { name: 'New app version' });
     // The install features start once the first screen is idle, and the modal waits for the links and the status:
-    // on a loaded machine that is past the default 10 s.
+    // on a loaded machine that can be past the default wait.
     await expect(modal).toBeVisible({ timeout: 30_000 });
     const target = testInfo.project.name === 'iphone14' ? APP_STORE : APK;
     const followed = page.waitForRequest(target);

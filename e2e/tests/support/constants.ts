@@ -1,6 +1,12 @@
 /** Where the e2e server listens (a fixed port; E2E_PORT overrides it). */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * How long a test waits for what a player waits for (a screen, a notice, an answer): on a busy 2-core machine
+ * the e2e run itself keeps the load near 12, and a step that loads a page, asks the server and fetches two
+ * chunks has taken over 10 s there. Waiting longer only makes a failing run slower; what passes is the same.
+ */
+export const EXPECT_MS = 20_000;
 /** The admin token the e2e server is started with. */
 export const ADMIN_TOKEN = 'e2e-admin-token';
 /** The seeded merchant every test runs against. */
