@@ -162,6 +162,8 @@ describe('WPSCORE_getCustomerServiceScript', () => {
     const script = await s.app.inject({ method: 'GET', url: '/demo-cs/LIVECHAT.js' });
     expect(script.headers['content-type']).toMatch(/^text\/javascript/);
     expect(script.body).toContain('__csLoaded');
+    // Nothing of the stand-in covers a control of the app: it draws nothing.
+    expect(script.body).not.toMatch(/createElement|appendChild|innerHTML/);
   });
 });
 
