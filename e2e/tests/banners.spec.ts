@@ -205,11 +205,30 @@ test.describe('a tap on a banner goes where its linkage says', () => {
     await expect(page).toHaveURL(at('/login'));
   });
 
-  test('attack: a member taps outside banners: no host ever gets the session token; the partner gets a single-use code for the username; a lottery launches', async ({
+  test('attack: a member taps outside banners: no host ever gets the session token; the partner gets a single-use code for the username; a lottery launches with its card’s prize mode', async ({
     page,
     admin,
   }) => {
     const shop = await bannerShop(admin, ALL);
+    // The lottery in the catalogue: its card gives the prize mode the banner does not carry.
+    await shop.setGames([
+      {
+        title: 'Lottery',
+        gameClassify: 'LOTT',
+        cards: [
+          {
+            accountTypeName: 'LOTT',
+            displayName: 'Lotto 5',
+            gameCode: 'LOTTO5',
+            gameId: 'L5',
+            nodeId: 'n5',
+            imageUrl: '/wps/images/games/lotto-645.svg',
+            vendor: 'VN Lotto',
+            prizeMode: 'HIGH',
+          },
+        ],
+      },
+    ]);
     const member = await shop.createMember({ prefix: 'banner' });
     const referers = await answerPartner(page);
     await logIn(page, shop, member);
@@ -260,7 +279,7 @@ test.describe('a tap on a banner goes where its linkage says', () => {
     expect((await exchange(page, session!)).status).toBe(400);
 
     await (await banner(page, 4)).click();
-    await expect(page).toHaveURL(`${shop.origin}/m/launchGame?code=LOTTO5&playType=LOTT`);
+    await expect(page).toHaveURL(`${shop.origin}/m/launchGame?code=LOTTO5&playType=LOTT&prizeMode=HIGH`);
 
     // This window: a code too, then the partner's page.
     await homeWithDots(page, home);

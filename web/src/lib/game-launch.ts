@@ -1,18 +1,28 @@
 import type { AppNavigate } from './route-table';
 
-/** A game or lottery to launch, as a banner (signed-in §3: linkage, gameType, vendor, nodeId, roomId…) names it. */
+/**
+ * A game or lottery to launch, as a banner names it (signed-in §3: linkage, gameType, vendor, nodeId): the code
+ * and the account type, and the vendor and node that tell the catalogue's card of that code (the card gives the
+ * prize mode a banner lacks). The banner's roomId and groupName are not carried: no launch call and no card
+ * takes them (signed-in §7).
+ */
 export interface GameTarget {
   gameCode: string;
   gameType?: string;
   vendor?: string;
   nodeId?: string;
-  roomId?: string;
-  groupName?: string;
 }
 
-/** A lottery (signed-in §4 "Lottery variants need login"): the game type LOTT. */
+/** The lottery variants by account type (the contract's card comment: LOTT and SEA_LOTT). */
+export type LotteryVariant = 'VN' | 'SEA';
+export const lotteryVariant = (accountTypeName: string | null | undefined): LotteryVariant | null => {
+  const type = accountTypeName?.trim().toUpperCase();
+  return type === 'LOTT' ? 'VN' : type === 'SEA_LOTT' ? 'SEA' : null;
+};
+
+/** A lottery (signed-in §4 "Lottery variants need login"): either variant, LOTT or SEA_LOTT. */
 export const isLottery = (target: Pick<GameTarget, 'gameType'>): boolean =>
-  target.gameType?.toUpperCase() === 'LOTT';
+  lotteryVariant(target.gameType) !== null;
 
 type GameLauncher = (target: GameTarget, navigate: AppNavigate) => void;
 

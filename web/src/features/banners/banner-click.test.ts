@@ -135,7 +135,7 @@ describe('bannerClick: where a banner leads, by linkageType (signed-in §4 "Bann
 
     // G: a game or a lottery.
     [
-      'G launches the game, with what the banner says of it',
+      'G launches the game, with what tells its card (roomId and groupName no launch takes)',
       banner({
         linkageType: 'G',
         linkage: 'SLOT7',
@@ -148,12 +148,18 @@ describe('bannerClick: where a banner leads, by linkageType (signed-in §4 "Bann
       GUEST,
       {
         kind: 'launch',
-        game: { gameCode: 'SLOT7', gameType: 'RNG', vendor: 'PG', nodeId: '3', groupName: 'hot' },
+        game: { gameCode: 'SLOT7', gameType: 'RNG', vendor: 'PG', nodeId: '3' },
       },
     ],
     [
       'G: a lottery sends a guest to /m/login',
       banner({ linkageType: 'G', linkage: 'LOTTO5', gameType: 'LOTT' }),
+      GUEST,
+      { kind: 'navigate', to: '/login' },
+    ],
+    [
+      'G: the SEA lottery is a lottery too: a guest goes to /m/login',
+      banner({ linkageType: 'G', linkage: 'SEA5', gameType: 'SEA_LOTT' }),
       GUEST,
       { kind: 'navigate', to: '/login' },
     ],

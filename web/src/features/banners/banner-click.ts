@@ -108,7 +108,7 @@ const isSessionParam = (pair: string): boolean => {
 
 const gameOf = (banner: Banner, gameCode: string): GameTarget => {
   const game: GameTarget = { gameCode };
-  for (const key of ['gameType', 'vendor', 'nodeId', 'roomId', 'groupName'] as const) {
+  for (const key of ['gameType', 'vendor', 'nodeId'] as const) {
     const value = banner[key]?.trim();
     if (value) game[key] = value;
   }

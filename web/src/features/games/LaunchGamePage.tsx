@@ -8,13 +8,14 @@ import { Spinner } from '../../components/Spinner';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useTranslation } from '../../i18n/translate';
 import { canGoBackInApp, useNavigate, useSearchParams } from '../../lib/router';
+import { lotteryVariant } from '../../lib/game-launch';
 import { followableUrl } from '../../lib/safe-url';
 import { track } from '../../lib/track';
 import { useSession } from '../../stores/app-store';
 import { gameEnded, gameStarted, startGameInAppRequired } from '../install';
 import { memberApi } from '../member';
 import { gamesApi } from './api';
-import { gameLanes, lotteryVariant, vendorAccount } from './lanes';
+import { gameLanes, vendorAccount } from './lanes';
 import {
   gameBackTarget,
   gameLaunchPayload,

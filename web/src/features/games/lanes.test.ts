@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOrdinals, gameLanes, lotteryVariant, matchesSearch, vendorAccount } from './lanes';
+import { categoryOrdinals, gameLanes, matchesSearch, vendorAccount } from './lanes';
 
 const card = (gameCode: string, extra: Record<string, unknown> = {}) => ({
   accountTypeName: 'RNG',
@@ -41,17 +41,6 @@ describe('vendor accounts (signed-in §4): RNG and PVP map to TCG', () => {
     ['SEA_LOTT', 'SEA_LOTT'],
     ['FISH', 'FISH'],
   ])('%s → %s', (account, mapped) => expect(vendorAccount(account)).toBe(mapped));
-});
-
-describe('lottery variants by account type', () => {
-  it.each<[string | undefined, 'VN' | 'SEA' | null]>([
-    ['LOTT', 'VN'],
-    ['lott', 'VN'],
-    ['SEA_LOTT', 'SEA'],
-    ['RNG', null],
-    ['', null],
-    [undefined, null],
-  ])('%s → %s', (type, variant) => expect(lotteryVariant(type)).toBe(variant));
 });
 
 describe('the lanes of a GCSGAME_newGameVendor answer (the answer is not trusted)', () => {

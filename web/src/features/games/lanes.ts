@@ -11,13 +11,6 @@ export const CATEGORY_ORDINAL_STEP = 100;
  */
 export const LOTTERY_ORDINAL_OFFSET: Readonly<Record<string, number>> = { LOTT: 5, SEA_LOTT: 1 };
 
-/** The lottery variants by account type (the contract's card comment: LOTT and SEA_LOTT). */
-export type LotteryVariant = 'VN' | 'SEA';
-export const lotteryVariant = (accountTypeName: string | null | undefined): LotteryVariant | null => {
-  const type = accountTypeName?.trim().toUpperCase();
-  return type === 'LOTT' ? 'VN' : type === 'SEA_LOTT' ? 'SEA' : null;
-};
-
 /** Signed-in §4: "RNG and PVP accounts map to TCG"; every other account is its own. */
 export const vendorAccount = (accountTypeName: string): string => {
   const type = accountTypeName.trim().toUpperCase();

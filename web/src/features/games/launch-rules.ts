@@ -9,7 +9,7 @@ import {
 import { TIMEOUT_ERROR_CODE } from '@app/contract/errors';
 import { routeOf, type AppTarget } from '../../lib/route-table';
 import { normalisePath, stripBasename } from '../../lib/router';
-import type { LotteryVariant } from './lanes';
+import type { LotteryVariant } from '../../lib/game-launch';
 
 /**
  * The launch language (entry §9 "Default language for game launch: VI; fallback EN", "Language code map"): the
