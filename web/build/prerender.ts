@@ -8,9 +8,10 @@ import { compressFile } from '../precompress';
 import { AFTER_PAINT_META, MERCHANT_NAME_SLOT, PRERENDERED_ATTRIBUTE } from '../src/first-paint/markers';
 
 /**
- * First paint from the HTML (issue 7 §8). At build time the public screens are rendered by the app itself, in
- * jsdom, and each is written as a page of its own whose #root already holds the screen; web/src/main.tsx then
- * renders the app off-screen and swaps it in once its screen is ready (no blank frame, no layout shift).
+ * First paint from the HTML (docs/architecture.md "First paint from the HTML"). At build time the public screens
+ * are rendered by the app itself, in jsdom, and each is written as a page of its own whose #root already holds
+ * the screen; web/src/main.tsx then renders the app off-screen and swaps it in once its screen is ready (no
+ * blank frame, no layout shift).
  *
  * How a route is prerendered: its entry in web/src/lib/route-table.ts names a page (`prerender`). The step loads
  * web/src/app/App.tsx through Vite (the components as they are at build time), renders <App /> at `/<page>` for a signed-out guest in

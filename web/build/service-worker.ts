@@ -14,7 +14,7 @@ import { compressFile } from '../precompress';
 import { offlinePage, offlineTexts } from './offline-page';
 
 /**
- * The service worker (issue 9 §5), built with Workbox's modules rather than vite-plugin-pwa: that plugin needs
+ * The service worker (entry §2), built with Workbox's modules rather than vite-plugin-pwa: that plugin needs
  * workbox-build, which brought 262 packages (Babel, Rollup, Terser) to write a precache list this build already
  * has; the worker itself uses the same Workbox runtime either way.
  *

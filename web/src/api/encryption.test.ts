@@ -3,8 +3,8 @@ import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encryptBody, type RsaKey } from './encryption';
 
-// The server's side, as docs/architecture.md "Encrypted posts" step 4 describes it: forge for PKCS#1 v1.5
-// (Node refuses it in privateDecrypt), DES through Node's des-ede-cbc with the key repeated.
+// The server's side of docs/architecture.md "Encrypted posts" step 4, with forge here for PKCS#1 v1.5 (Node
+// refuses it in privateDecrypt; the server unpads raw RSA itself), DES through Node's des-ede-cbc, key repeated.
 const serverDecrypt = (privatePem: string, body: string, encryption: string): string => {
   const privateKey = forge.pki.privateKeyFromPem(privatePem);
   const desKey = Buffer.from(
