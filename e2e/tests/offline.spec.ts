@@ -141,7 +141,7 @@ test('offline after a first visit: the screens open from the app shell, and a fa
   await page.reload();
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
   // The status call fails with the browser offline: the offline message, for its 1.5 s (entry §8).
-  await expect.poll(() => toastsShown(page)).toContain('You are offline');
+  await expect.poll(() => toastsShown(page)).toContain('You are offline. Please check your connection.');
 
   await page.goto('/m/home');
   await expect(page).toHaveURL(at('/home'));

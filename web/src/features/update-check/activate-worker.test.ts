@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_WORKER_SCOPE, SKIP_WAITING } from '../../lib/service-worker';
-import { activateNewWorker, fetchNewWorker, NEW_WORKER_WAIT_MS } from './activate-worker';
+import { activateNewWorker, ASK_AGAIN_MS, fetchNewWorker, NEW_WORKER_WAIT_MS } from './activate-worker';
 import { refreshToUpdate } from './reload-after-update';
 
 /** A stand-in worker: `takesOver` says whether skip-waiting makes it control the page. */
@@ -27,6 +27,8 @@ interface Setup {
   /** What update() finds: a new worker that starts installing, or nothing new. */
   update?: 'new worker' | 'nothing new';
   takesOver?: boolean;
+  /** The skip-waiting message that takes over (Chromium may drop the first ones): the first by default. */
+  takesOverAt?: number;
 }
 
 function fakeContainer({
@@ -35,13 +37,17 @@ function fakeContainer({
   installing = null,
   update = 'nothing new',
   takesOver = true,
+  takesOverAt = 1,
 }: Setup) {
   const container = Object.assign(new EventTarget(), {
     controller: controlled ? ({} as ServiceWorker) : null,
     getRegistration: vi.fn(async (_scope?: string) => registration as unknown as ServiceWorkerRegistration),
   });
+  let asked = 0;
   const skip = () => {
-    if (takesOver) setTimeout(() => container.dispatchEvent(new Event('controllerchange')), 5);
+    asked += 1;
+    if (takesOver && asked === takesOverAt)
+      setTimeout(() => container.dispatchEvent(new Event('controllerchange')), 5);
   };
   const registration = {
     waiting: waiting ? new FakeWorker('installed', skip) : null,
@@ -125,6 +131,44 @@ describe('activateNewWorker: the update prompt’s refresh lets the new deployme
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toHaveBeenCalled();
+  });
+
+  it(`an activation the browser dropped: the waiting worker is told again every ${ASK_AGAIN_MS} ms until it takes over`, async () => {
+    vi.useFakeTimers();
+    const { container, registration } = fakeContainer({
+      controlled: true,
+      waiting: 'installed',
+      takesOverAt: 3,
+    });
+    const worker = registration.waiting as FakeWorker;
+    const settled = vi.fn();
+    void activateNewWorker(container).then(settled);
+    await vi.advanceTimersByTimeAsync(ASK_AGAIN_MS - 1);
+    expect(worker.postMessage).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(worker.postMessage).toHaveBeenCalledTimes(2);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(ASK_AGAIN_MS + 5);
+    expect(worker.postMessage).toHaveBeenCalledTimes(3);
+    expect(settled).toHaveBeenCalled();
+    // Once it controls the page, nothing more is sent.
+    await vi.advanceTimersByTimeAsync(NEW_WORKER_WAIT_MS);
+    expect(worker.postMessage).toHaveBeenCalledTimes(3);
+  });
+
+  it('nothing is sent after the refresh has given up waiting', async () => {
+    vi.useFakeTimers();
+    const { container, registration } = fakeContainer({
+      controlled: true,
+      waiting: 'installed',
+      takesOver: false,
+    });
+    const worker = registration.waiting as FakeWorker;
+    void activateNewWorker(container);
+    await vi.advanceTimersByTimeAsync(NEW_WORKER_WAIT_MS);
+    const sent = worker.postMessage.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(NEW_WORKER_WAIT_MS);
+    expect(worker.postMessage).toHaveBeenCalledTimes(sent);
   });
 
   it('no service workers in this browser: resolves at once', async () => {

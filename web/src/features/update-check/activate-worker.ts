@@ -2,6 +2,11 @@ import { SERVICE_WORKER_SCOPE, SKIP_WAITING } from '../../lib/service-worker';
 
 /** How long the update prompt's refresh waits for the new worker before it reloads anyway. */
 export const NEW_WORKER_WAIT_MS = 10_000;
+/**
+ * How often the waiting worker is told again meanwhile: Chromium drops an activation when a request reaches the
+ * old worker at that moment (a status refresh, a tracking post), and the new worker stays waiting.
+ */
+export const ASK_AGAIN_MS = 2_000;
 
 type Container = Pick<ServiceWorkerContainer, 'controller' | 'getRegistration' | 'addEventListener'>;
 
@@ -49,6 +54,7 @@ export async function activateNewWorker(
   waitMs = NEW_WORKER_WAIT_MS,
 ): Promise<void> {
   if (!container?.controller) return;
+  let askingAgain: ReturnType<typeof setInterval> | undefined;
   const swap = async () => {
     const registration = await container.getRegistration(SERVICE_WORKER_SCOPE);
     const worker = registration && (await waitingWorker(registration));
@@ -56,11 +62,19 @@ export async function activateNewWorker(
     const controlled = new Promise<void>((resolve) =>
       container.addEventListener('controllerchange', () => resolve(), { once: true }),
     );
-    worker.postMessage({ type: SKIP_WAITING });
+    const ask = () => worker.postMessage({ type: SKIP_WAITING });
+    ask();
+    askingAgain = setInterval(() => {
+      if (worker.state === 'installed') ask();
+    }, ASK_AGAIN_MS);
     await controlled;
   };
-  await within(
-    swap().catch(() => undefined),
-    waitMs,
-  );
+  try {
+    await within(
+      swap().catch(() => undefined),
+      waitMs,
+    );
+  } finally {
+    clearInterval(askingAgain);
+  }
 }
