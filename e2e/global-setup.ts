@@ -12,7 +12,7 @@ export default async function quietDemoPrompts(): Promise<void> {
   try {
     await admin.patchSettings({
       public: {
-        installPrompt: { enabled: false },
+        mobileTemplate: { pwa: false },
         downloadBar: { enabled: false },
         launchSettings: { download_condition_switch: { enabled: false, value: '0' } },
       },

@@ -239,6 +239,7 @@ export const countryInfoSchema = z.object({
   countryCode: z.string(),
   countryDialingCode: z.string(),
   countries: z.array(countryEntrySchema),
+  /** The currency and how amounts show it: read by the money pages (deposit, withdrawal). */
   currency: z.string(),
   currencySymbol: z.string(),
   currencyPosition: z.enum(['prefix', 'suffix']),

@@ -102,7 +102,6 @@ export function defaultMerchantSettings(): MerchantSettings {
       ],
       mobileTemplate: {
         pwa: true,
-        desktop_app_feature: true,
         apple_touch_icon: '/wps/system/icons/DEMO/192.png',
         image_logo: '/wps/system/icons/DEMO/512.png',
         app_desc: 'Demo Casino: games, lottery and rewards in your pocket',
@@ -110,7 +109,6 @@ export function defaultMerchantSettings(): MerchantSettings {
       // None: DEMO's content images (banners, activities) are paths of the reference server (/wps/images/home/).
       imageCDNs: [],
       launchSettings,
-      installPrompt: { enabled: true },
       downloadBar: { enabled: true, minVipRank: 0, loginRequired: false },
       pixels: { facebook: '', tiktok: '', google: '' },
     },
@@ -122,17 +120,13 @@ export function defaultMerchantSettings(): MerchantSettings {
     // decodes them, and its test checks these two against their URLs.
     customerService: [
       {
-        title: 'Live chat',
         csType: 'LIVECHAT',
-        csPosition: 'FLOAT',
         // https://secure.livechatinc.com/licence/00000000/v2/open_chat.cgi, key Dm7kQ2xA
         path: 'LBlDGyIIV243CFQeI1dWLS0bUgg5UwwoKg4ZCD5fVy0tDlIFMldXcXRdB1thAkhuMl8YBCFXFh4nBVYff1EfKADm7kQ2xA',
         labelIds: [],
       },
       {
-        title: 'VIP service',
         csType: 'COMM100VIP',
-        csPosition: 'MEMBER',
         // https://vip.chat.demo-casino.example/chat?site=demo, key Vp3rT9zL
         path: 'PgRHAicDVWMgGUNcN1EbOHgUVh87FBktJRldHXpcAi07AF8Xe1oSLSJPQBsgXEcoMx1cVp3rT9zL',
         labelIds: ['VIP1', 'VIP2'],

@@ -17,6 +17,7 @@ export const WHITELABEL_SWITCHES = [
   'GEETEST3',
   'GEETESTTEST3',
   'GEETESTVCODE3',
+  /** The reward centre's switch: read by the member's reward centre, which the signed-in pages bring. */
   'REWCEN3',
   'MANDATORYAPPUPDATES3',
 ] as const;
@@ -119,20 +120,19 @@ export const publicSettingsSchema = z.object({
   languages: z.array(languageSchema),
   countryPicker: z.object({ show: z.boolean() }),
   downloadLinks: z.array(downloadLinkSchema),
+  /**
+   * The mobile site's template (signed-in §3). `pwa`: the merchant offers its site as a web app, so the app
+   * offers its install prompt (entry §4 "when allowed"; the bottom bar or its full-screen variant). The spec's
+   * desktop_app_feature is the desktop site's: this app has no use for it and leaves it out.
+   */
   mobileTemplate: z.object({
     pwa: z.boolean(),
-    desktop_app_feature: z.boolean(),
     apple_touch_icon: z.string(),
     image_logo: z.string(),
     app_desc: z.string(),
   }),
   imageCDNs: z.array(z.string()),
   launchSettings: launchSettingsSchema,
-  /**
-   * Beyond the spec, which names the install prompt's "when allowed" but not the switch: the bottom install
-   * prompt (and its full-screen variant) is offered at start only when this is on.
-   */
-  installPrompt: z.object({ enabled: z.boolean() }).default({ enabled: true }),
   /**
    * The top app-download bar (entry §2, §4). The spec says "a VIP rank minimum may hide it and may require
    * login": below `minVipRank` (the member's clubLabel.rankLevel; 0 = everyone) it is hidden, and with
@@ -155,10 +155,13 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
+/**
+ * A customer-service entry (signed-in §3). The spec's title and csPosition are left out: the app opens customer
+ * service from its own buttons, labelled in the player's language (a merchant's title is in one) and placed by
+ * the screen, never floating over its controls; the spec says nothing more of either.
+ */
 export const customerServiceEntrySchema = z.object({
-  title: z.string(),
   csType: z.enum(['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP']),
-  csPosition: z.string(),
   /** Obfuscated: the last 8 characters are the key, the rest is ciphertext. */
   path: z.string(),
   labelIds: z.array(z.string()),

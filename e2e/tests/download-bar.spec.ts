@@ -31,7 +31,7 @@ const barMerchant = (
     ...patch,
     public: {
       downloadBar: { enabled: true, minVipRank: 0, loginRequired: false },
-      installPrompt: { enabled: false },
+      mobileTemplate: { pwa: false },
       launchSettings: { download_condition_switch: { enabled: false, value: '0' } },
       downloadLinks: LINKS,
       ...patch.public,

@@ -31,7 +31,7 @@ test.describe('the redirect helper', () => {
   }, testInfo) => {
     const shop = await admin.createMerchant({
       public: {
-        installPrompt: { enabled: false },
+        mobileTemplate: { pwa: false },
         launchSettings: { download_condition_switch: { enabled: false, value: '0' } },
         downloadLinks: [
           { resourceType: 'Android', url: APK },
@@ -62,7 +62,7 @@ test.describe('the redirect helper', () => {
     admin,
   }, testInfo) => {
     const shop = await admin.createMerchant({
-      public: { installPrompt: { enabled: false }, downloadLinks: [{ resourceType: 'Android', url: APK }] },
+      public: { mobileTemplate: { pwa: false }, downloadLinks: [{ resourceType: 'Android', url: APK }] },
     });
     const { page, requested } = await oldAppPage(browser, testInfo);
     for (const url of [OTHER_FILE, `${APK}?x=1`, shop.origin.replace(/^http:/, 'https:') + '/m/home']) {

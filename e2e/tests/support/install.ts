@@ -3,7 +3,7 @@ import type { Admin } from './admin';
 
 /** A merchant of its own with the install prompt allowed (global-setup.ts turns DEMO's off), and launch settings. */
 export const installMerchant = (admin: Admin, launchSettings: Record<string, unknown> = {}) =>
-  admin.createMerchant({ public: { installPrompt: { enabled: true }, launchSettings } });
+  admin.createMerchant({ public: { mobileTemplate: { pwa: true }, launchSettings } });
 
 /**
  * From the first screen (waitInteractive): the idle start after it (at most 2 s) and the wait for the install event

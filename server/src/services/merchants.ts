@@ -225,25 +225,44 @@ export async function saveMerchantSettings(db: Db, code: string, settings: Merch
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * Brings stored settings (parsed JSON) written by an older server to the current shape, keeping the
- * merchant's values: `public.register.defaultMobilePassword` moved to the top-level, server-only
- * `defaultMobilePassword` (the public settings must not carry it). Answers the input itself when nothing
- * needed moving.
- */
-export function upgradeStoredSettings(stored: unknown): unknown {
-  if (!isPlainObject(stored) || !isPlainObject(stored.public)) return stored;
-  const register = stored.public.register;
+/** `public.register.defaultMobilePassword` moved to the top-level, server-only `defaultMobilePassword`. */
+const moveDefaultMobilePassword = (stored: Record<string, unknown>, pub: Record<string, unknown>) => {
+  const register = pub.register;
   if (!isPlainObject(register) || !Object.hasOwn(register, 'defaultMobilePassword')) return stored;
   const { defaultMobilePassword: legacy, ...rest } = register;
   return {
     ...stored,
-    public: { ...stored.public, register: rest },
+    public: { ...pub, register: rest },
     // A value already at the top level (a newer server wrote it) wins over the legacy one.
     defaultMobilePassword: Object.hasOwn(stored, 'defaultMobilePassword')
       ? stored.defaultMobilePassword
       : legacy,
   };
+};
+
+/** `public.installPrompt.enabled`, the install prompt's own switch, became the spec's `mobileTemplate.pwa`. */
+const installPromptToPwa = (stored: Record<string, unknown>, pub: Record<string, unknown>) => {
+  if (!Object.hasOwn(pub, 'installPrompt')) return stored;
+  const { installPrompt, ...rest } = pub;
+  const enabled = isPlainObject(installPrompt) ? installPrompt.enabled : undefined;
+  const template = isPlainObject(rest.mobileTemplate) ? rest.mobileTemplate : {};
+  return {
+    ...stored,
+    public: typeof enabled === 'boolean' ? { ...rest, mobileTemplate: { ...template, pwa: enabled } } : rest,
+  };
+};
+
+/**
+ * Brings stored settings (parsed JSON) written by an older server to the current shape, keeping the
+ * merchant's values, one step per change of shape. Answers the input itself when nothing needed moving.
+ */
+export function upgradeStoredSettings(stored: unknown): unknown {
+  let upgraded = stored;
+  for (const step of [moveDefaultMobilePassword, installPromptToPwa]) {
+    if (!isPlainObject(upgraded) || !isPlainObject(upgraded.public)) return upgraded;
+    upgraded = step(upgraded, upgraded.public);
+  }
+  return upgraded;
 }
 
 export interface SettingsLog {

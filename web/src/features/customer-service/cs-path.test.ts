@@ -3,21 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { encodeCsBytes, encodeCsPath as encode } from '../../test/cs-path';
 import { decodeCsPath } from './cs-path';
 
-const demoPath = (title: string) =>
-  defaultMerchantSettings().customerService.find((e) => e.title === title)?.path ?? '';
+const demoPath = (csType: string) =>
+  defaultMerchantSettings().customerService.find((e) => e.csType === csType)?.path ?? '';
 
 describe('decodeCsPath: the last 8 characters are the key, the rest is ciphertext (signed-in §4)', () => {
   const rows: [what: string, path: string, expected: string | null][] = [
     [
       "the demo's live chat",
-      demoPath('Live chat'),
+      demoPath('LIVECHAT'),
       'https://secure.livechatinc.com/licence/00000000/v2/open_chat.cgi',
     ],
-    [
-      "the demo's VIP service",
-      demoPath('VIP service'),
-      'https://vip.chat.demo-casino.example/chat?site=demo',
-    ],
+    ["the demo's VIP service", demoPath('COMM100VIP'), 'https://vip.chat.demo-casino.example/chat?site=demo'],
     [
       'non-ASCII text in the URL',
       encode('https://cs.example/聊天?q=é', 'Ab3dEf7h'),

@@ -48,7 +48,7 @@ describe('install prompt: considered at start only on /, /m/home and /m/index.ht
 describe('install prompt: when it shows (entry §4)', () => {
   it.each<[string, Partial<InstallPromptFacts>, InstallPromptOffer | null]>([
     ['allowed, in a browser, nothing declined: the bottom prompt', {}, bottom()],
-    ['only when allowed (installPrompt.enabled off: none)', { allowed: false }, null],
+    ['only when allowed (mobileTemplate.pwa off: none)', { allowed: false }, null],
     ['not under maintenance', { maintenance: true }, null],
     ['not under region restriction', { regionRestriction: true }, null],
     ['not inside the native app', { device: 'APP' }, null],
@@ -111,12 +111,12 @@ describe('the full-screen variant follows bottom_app_bar_mode: 2 full screen, el
 
 describe("the app's own prompt cancels the browser's banner only when the app offers one", () => {
   it.each<[string, boolean, boolean, boolean]>([
-    ['the install prompt allowed', true, false, true],
+    ['the install prompt allowed (mobileTemplate.pwa)', true, false, true],
     ['the download prompts on (their popup installs the web app)', false, true, true],
     ["neither: the browser's banner stays", false, false, false],
-  ])('%s', (_, installPrompt, downloadPrompts, own) => {
+  ])('%s', (_, pwa, downloadPrompts, own) => {
     const settings = settingsFixture({
-      installPrompt: { enabled: installPrompt },
+      mobileTemplate: { pwa },
       launchSettings: { download_condition_switch: { enabled: downloadPrompts, value: '1' } },
     });
     expect(hasOwnInstallPrompt(settings)).toBe(own);

@@ -15,7 +15,7 @@ export const FULL_SCREEN_BAR_MODE = '2';
 export interface InstallPromptFacts {
   /** The path inside /m/ ('/home'). */
   path: string;
-  /** installPrompt.enabled: the merchant allows it. */
+  /** mobileTemplate.pwa: the merchant offers its site as a web app. */
   allowed: boolean;
   maintenance: boolean;
   regionRestriction: boolean;
@@ -83,5 +83,5 @@ export function installPromptRule(f: InstallPromptFacts): InstallPromptOffer | n
  * install prompt is allowed, or the download prompts are on (their popup has a web-app button). Otherwise the
  * browser's banner is the player's only way to install, and stays.
  */
-export const hasOwnInstallPrompt = (s: Pick<PublicSettings, 'installPrompt' | 'launchSettings'>): boolean =>
-  s.installPrompt.enabled || s.launchSettings.download_condition_switch?.enabled === true;
+export const hasOwnInstallPrompt = (s: Pick<PublicSettings, 'mobileTemplate' | 'launchSettings'>): boolean =>
+  s.mobileTemplate.pwa || s.launchSettings.download_condition_switch?.enabled === true;

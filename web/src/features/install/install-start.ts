@@ -48,7 +48,7 @@ async function considerInstallPrompt(): Promise<void> {
   const offer = installPromptRule({
     // The path now: a player who has left home meanwhile is not interrupted.
     path: currentAppPath(),
-    allowed: status.settings.installPrompt.enabled,
+    allowed: status.settings.mobileTemplate.pwa,
     maintenance: status.maintenance,
     regionRestriction: status.regionRestriction,
     device: deviceKind(facts),
