@@ -21,11 +21,12 @@ const controlledByWorker = async (page: Page) => {
 };
 
 /**
- * Runs `deploy` when no other run of it is under way: the deployment test of each profile changes the build's one
- * sw.js, and a page whose browser looked at it in the middle of the other's change would get a third worker in
- * place of the one its prompt is about. A lock left by a run that was killed is taken after two minutes.
+ * Runs `run` when no other such run is under way: the deployment test of each profile changes the build's one
+ * sw.js, and a browser that looks at it meanwhile installs a new worker: in the other deployment test, a third
+ * worker in place of the one its prompt is about; in the last-fallback test, one whose install puts back the app
+ * shell the test took out of the shared precache. A lock left by a run that was killed is taken after two minutes.
  */
-async function takingTurns(deploy: () => Promise<void>): Promise<void> {
+async function takingTurns(run: () => Promise<void>): Promise<void> {
   const lock = path.join(os.tmpdir(), `mobile-front-e2e-deploy-${PORT}.lock`);
   for (;;) {
     try {
@@ -39,7 +40,7 @@ async function takingTurns(deploy: () => Promise<void>): Promise<void> {
     }
   }
   try {
-    await deploy();
+    await run();
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
@@ -158,35 +159,38 @@ test('the last fallback: the offline page in the player’s language, readable a
   page,
   context,
 }, testInfo) => {
-  await page.goto('/m/login');
-  await waitInteractive(page);
-  await controlledByWorker(page);
-  // Without the shell (as if it had not been kept) a page load offline gets the offline page.
-  await page.evaluate(async () => {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        if (new URL(request.url).pathname === '/m/app-shell') await cache.delete(request);
+  // In turn with the deployment tests: their sw.js would have this browser install a worker meanwhile.
+  await takingTurns(async () => {
+    await page.goto('/m/login');
+    await waitInteractive(page);
+    await controlledByWorker(page);
+    // Without the shell (as if it had not been kept) a page load offline gets the offline page.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname === '/m/app-shell') await cache.delete(request);
+        }
       }
-    }
+    });
+    await context.setOffline(true);
+
+    await page.goto('/m/no-such-page');
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    const file = testInfo.outputPath(`${testInfo.project.name}-offline.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach('offline', { path: file, contentType: 'image/png' });
+
+    // The stored language, as the app keeps it: the next page opened offline is in it.
+    await page.evaluate(() => localStorage.setItem('language', 'CN'));
+    await page.goto('/m/another-page');
+    await expect(page.getByRole('heading', { name: '网络已断开' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await context.setOffline(false);
   });
-  await context.setOffline(true);
-
-  await page.goto('/m/no-such-page');
-  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  const file = testInfo.outputPath(`${testInfo.project.name}-offline.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach('offline', { path: file, contentType: 'image/png' });
-
-  // The stored language, as the app keeps it: the next page opened offline is in it.
-  await page.evaluate(() => localStorage.setItem('language', 'CN'));
-  await page.goto('/m/another-page');
-  await expect(page.getByRole('heading', { name: '网络已断开' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await context.setOffline(false);
 });
 
 test('a new deployment: the update prompt’s refresh lets the new worker take over, then shows the new version', async ({
