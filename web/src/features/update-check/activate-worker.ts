@@ -3,8 +3,8 @@ import { SERVICE_WORKER_SCOPE, SKIP_WAITING } from '../../lib/service-worker';
 /** How long the update prompt's refresh waits for the new worker before it reloads anyway. */
 export const NEW_WORKER_WAIT_MS = 10_000;
 /**
- * How often the waiting worker is told again meanwhile: Chromium drops an activation when a request reaches the
- * old worker at that moment (a status refresh, a tracking post), and the new worker stays waiting.
+ * How often the waiting worker is told again meanwhile: Chromium has been reported to drop an activation when a
+ * request reaches the old worker at that moment, leaving the new worker waiting. Telling it again costs nothing.
  */
 export const ASK_AGAIN_MS = 2_000;
 
