@@ -8,7 +8,7 @@ import { newTotpSecret } from './support/totp';
 import {
   FACEBOOK_ANDROID,
   FACEBOOK_IOS,
-  INSTALL_PROMPT_WAIT_MS,
+  INSTALL_PROMPT_SHOWN_MS,
   installMerchant,
   offerInstallEvent,
   pageWithUserAgent,
@@ -275,7 +275,7 @@ test('screenshots of the install prompt, its full-screen variant, the iOS guide 
   const shop = await installMerchant(admin);
   if (!iphone) await offerInstallEvent(page, 'accepted');
   await page.goto(`${shop.origin}/m/home`);
-  await expect(prompt).toBeVisible({ timeout: INSTALL_PROMPT_WAIT_MS });
+  await expect(prompt).toBeVisible({ timeout: INSTALL_PROMPT_SHOWN_MS });
   await shoot('install-prompt');
 
   // The iOS step-by-step guide, from the prompt's web-app button.
@@ -291,7 +291,7 @@ test('screenshots of the install prompt, its full-screen variant, the iOS guide 
   if (!iphone) await offerInstallEvent(fullPage, 'accepted');
   await fullPage.goto(`${full.origin}/m/home`);
   await expect(fullPage.getByRole('dialog', { name: /^Install / })).toBeVisible({
-    timeout: INSTALL_PROMPT_WAIT_MS,
+    timeout: INSTALL_PROMPT_SHOWN_MS,
   });
   await shooter(fullPage, testInfo)('install-prompt-full');
 
@@ -299,7 +299,7 @@ test('screenshots of the install prompt, its full-screen variant, the iOS guide 
   const inApp = await pageWithUserAgent(browser, testInfo, iphone ? FACEBOOK_IOS : FACEBOOK_ANDROID);
   await inApp.goto(`${shop.origin}/m/home`);
   const wayOut = inApp.getByRole('dialog', { name: /^Install / });
-  await expect(wayOut).toBeVisible({ timeout: INSTALL_PROMPT_WAIT_MS });
+  await expect(wayOut).toBeVisible({ timeout: INSTALL_PROMPT_SHOWN_MS });
   if (iphone) await wayOut.getByRole('button', { name: 'Open in Safari' }).click();
   await shooter(inApp, testInfo)('install-in-app');
   await inApp.context().close();
@@ -307,7 +307,7 @@ test('screenshots of the install prompt, its full-screen variant, the iOS guide 
   // Right to left: the bottom prompt in Urdu.
   await page.evaluate(() => localStorage.setItem('language', 'UR'));
   await page.reload();
-  await expect(page.locator('.install-bar')).toBeVisible({ timeout: INSTALL_PROMPT_WAIT_MS });
+  await expect(page.locator('.install-bar')).toBeVisible({ timeout: INSTALL_PROMPT_SHOWN_MS });
   await shoot('install-prompt-ur');
 });
 

@@ -1,5 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import type { Admin } from './admin';
+import { EXPECT_MS } from './constants';
 
 /** A merchant of its own with the install prompt allowed (global-setup.ts turns DEMO's off), and launch settings. */
 export const installMerchant = (admin: Admin, launchSettings: Record<string, unknown> = {}) =>
@@ -10,6 +11,8 @@ export const installMerchant = (admin: Admin, launchSettings: Record<string, unk
  * (20 × 150 ms), with room. Counted from the first screen, not from the navigation, which a slow machine stretches.
  */
 export const INSTALL_PROMPT_WAIT_MS = 9_000;
+/** How long a test waits for the prompt to show: its own wait plus what a loaded machine adds to the chunk's load. */
+export const INSTALL_PROMPT_SHOWN_MS = INSTALL_PROMPT_WAIT_MS + EXPECT_MS;
 
 /**
  * A synthetic beforeinstallprompt (Chromium's install event) sent when the page has parsed, the browser's own
