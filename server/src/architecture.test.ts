@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_REFUSAL_ANSWERS } from './admin/admin-refusals';
 import { REFUSAL_ANSWERS } from './routes/refusals';
 
 /** Layering rules of the server, checked on the source text. */
@@ -116,5 +117,29 @@ describe('one way to refuse: services throw reasons, routes/refusals.ts answers 
 
   it('throws refusals from services only', () => {
     expect([...thrownReasons(/^(?!services\/)/)]).toEqual([]);
+  });
+});
+
+describe('one way to refuse in the admin API: admin/admin-refusals.ts answers every reason', () => {
+  const admin = production.filter((f) => f.path.startsWith('admin/') && f.path !== 'admin/admin-refusals.ts');
+
+  it('builds no answer elsewhere in the admin API: no ApiError and no error code outside the table', () => {
+    const offenders = admin.flatMap((f) => [
+      ...importsOf(f.text)
+        .filter((i) => i === '@app/contract/errors')
+        .map((i) => `${f.path} imports ${i}`),
+      ...(/\bnew ApiError\(/.test(f.text) ? [`${f.path} builds an ApiError`] : []),
+    ]);
+    expect(offenders).toEqual([]);
+  });
+
+  it('has a thrower for every answer', () => {
+    const thrown = new Set(
+      admin.flatMap((f) => [...f.text.matchAll(/\badminRefusal\('([\w-]+)'/g)].map((m) => m[1])),
+    );
+    expect(
+      Object.keys(ADMIN_REFUSAL_ANSWERS).filter((reason) => !thrown.has(reason)),
+      'answers the admin API never gives',
+    ).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { CONTRACT_ERROR } from '@app/contract/errors';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_HOST } from '../config';
 import { failure } from '../http/api-error';
+import { adminRefusal } from './admin-refusals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,9 +41,11 @@ export class AdminListener {
     await this.fastify.ready();
     const server = createServer((req, res) => {
       if (!isAdminPath(req.url ?? '')) {
-        res.statusCode = 404;
+        // Answered here, outside Fastify: the public routes must not be reachable through this socket.
+        const refusal = adminRefusal('listener-admin-only');
+        res.statusCode = refusal.statusCode;
         res.setHeader('content-type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify(failure(CONTRACT_ERROR.notFound, 'The admin listener serves /admin/ only.')));
+        res.end(JSON.stringify(failure(refusal.errorCode, refusal.message, refusal.value)));
         return;
       }
       this.requests.add(req);

@@ -1,23 +1,24 @@
 import { isValidUsername, normaliseUsername } from '@app/contract/credentials';
 import { clubLabelSchema } from '@app/contract/calls';
 import type { MerchantSettings } from '@app/contract/settings';
-import { CONTRACT_ERROR, SPEC_ERROR } from '@app/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { hashPassword } from '../crypto/password';
 import { auditSummary, auditTarget, listAdminChanges, recordAdminChange } from '../services/admin-audit';
 import type { AdminListener } from './admin-listener';
+import { adminRefusal } from './admin-refusals';
 import { AdminTokenLimit } from './admin-token-limit';
 import { registerChatAdmin } from './chat';
 import { registerGamesAdmin } from './games';
 import { registerHomeContentAdmin } from './home-content';
+import { memberOf, merchantNamed, merchantQuery, type MemberRequest } from './member-of';
 import { registerPushTokenAdmin } from './push-tokens';
 import { registerWalletAdmin } from './wallet';
 import { registerVitalsAdmin } from './vitals';
 import { safeEqual } from '../crypto/tokens';
 import { isBase32Secret } from '../crypto/totp';
-import { ApiError, ok } from '../http/api-error';
+import { ok } from '../http/api-error';
 import { describeIssues, validateInput } from '../http/validate';
 import { canonicalIp, ipLimitKey } from '../net/client-ip';
 import { listEvents } from '../services/events';
@@ -35,7 +36,6 @@ import {
 } from '../services/merchants';
 import {
   DuplicateMemberError,
-  findMemberByUsername,
   insertMember,
   registrationRecord,
   setReferralEnabled,
@@ -98,7 +98,6 @@ const memberPatchSchema = z
   })
   .refine((p) => p.regDate !== undefined || p.referralEnabled !== undefined, 'regDate or referralEnabled');
 
-const merchantQuery = z.object({ merchant: z.string().max(32).default(DEFAULT_MERCHANT) });
 const listQuery = z.object({
   merchant: z.string().max(32).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(100),
@@ -125,22 +124,16 @@ export function registerAdminRoutes(
       admin.addHook('onRequest', async (request: FastifyRequest, reply) => {
         if (listener && !listener.owns(request.raw)) {
           const path = request.url.split('?')[0] ?? '';
-          throw new ApiError(404, CONTRACT_ERROR.notFound, `No route ${request.method} ${path}.`);
+          throw adminRefusal('not-on-listener', { method: request.method, path });
         }
         const client = ipLimitKey(request.ip);
-        if (tokenLimit.blocked(client, app.now())) {
-          throw new ApiError(
-            429,
-            CONTRACT_ERROR.tooManyRequests,
-            'Too many wrong admin tokens from this address: try again later.',
-          );
-        }
+        if (tokenLimit.blocked(client, app.now())) throw adminRefusal('token-limit');
         const header = request.headers.authorization ?? '';
         const token = header.replace(/^Bearer\s+/i, '');
         if (!header || !safeEqual(token, adminToken)) {
           tokenLimit.fail(client, app.now());
           request.log.warn({ ip: request.ip, url: request.routeOptions.url }, 'wrong admin token');
-          throw new ApiError(401, CONTRACT_ERROR.adminUnauthorized, 'Admin token missing or wrong.');
+          throw adminRefusal('token-wrong');
         }
         authorised.add(request);
         reply.header('cache-control', 'no-store');
@@ -165,18 +158,10 @@ export function registerAdminRoutes(
 
       const refuseKnownDefaultPassword = (settings: MerchantSettings) => {
         if (app.demoMode || !isKnownDefaultMobilePassword(settings.defaultMobilePassword)) return;
-        throw new ApiError(
-          400,
-          CONTRACT_ERROR.requestInvalid,
-          'defaultMobilePassword: a published default password; choose one of your own',
-        );
+        throw adminRefusal('default-password-published');
       };
 
-      const merchantOr404 = async (code: string) => {
-        const merchant = await loadMerchant(app.db, code);
-        if (!merchant) throw new ApiError(404, CONTRACT_ERROR.merchantUnknown, `Unknown merchant "${code}".`);
-        return merchant;
-      };
+      const merchantOr404 = (code: string) => merchantNamed(app.db, code);
 
       admin.get<{ Params: { code: string } }>('/merchants/:code/settings', async (request) =>
         ok((await merchantOr404(request.params.code)).settings),
@@ -185,19 +170,13 @@ export function registerAdminRoutes(
       admin.patch<{ Params: { code: string } }>('/merchants/:code/settings', async (request) => {
         const merchant = await merchantOr404(request.params.code);
         if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
-          throw new ApiError(400, CONTRACT_ERROR.requestInvalid, '(body): expected a JSON object');
+          throw adminRefusal('body-not-object');
         }
         const unknown = Object.keys(request.body).filter((key) => !SETTINGS_KEYS.includes(key));
-        if (unknown.length > 0) {
-          throw new ApiError(
-            400,
-            CONTRACT_ERROR.requestInvalid,
-            unknown.map((key) => `${key}: not a setting`).join('; '),
-          );
-        }
+        if (unknown.length > 0) throw adminRefusal('settings-unknown', { keys: unknown });
         const result = adminSettingsSchema.safeParse(deepMerge(merchant.settings, request.body));
         if (!result.success) {
-          throw new ApiError(400, CONTRACT_ERROR.requestInvalid, describeIssues(result.error.issues));
+          throw adminRefusal('invalid', { detail: describeIssues(result.error.issues) });
         }
         refuseKnownDefaultPassword(result.data);
         await saveMerchantSettings(app.db, merchant.code, result.data, app.now());
@@ -210,7 +189,7 @@ export function registerAdminRoutes(
         const input = validateInput(createMerchantSchema, request.body ?? {});
         const from = await merchantOr404(input.from);
         if (await loadMerchant(app.db, input.code)) {
-          throw new ApiError(409, CONTRACT_ERROR.requestInvalid, `Merchant "${input.code}" exists already.`);
+          throw adminRefusal('merchant-exists', { code: input.code });
         }
         // The copy never inherits the default mobile password: a known one would open every mobile account.
         const result = adminSettingsSchema.safeParse(
@@ -224,7 +203,7 @@ export function registerAdminRoutes(
           ),
         );
         if (!result.success) {
-          throw new ApiError(400, CONTRACT_ERROR.requestInvalid, describeIssues(result.error.issues));
+          throw adminRefusal('invalid', { detail: describeIssues(result.error.issues) });
         }
         refuseKnownDefaultPassword(result.data);
         await copyMerchant(app.db, from, input.code, result.data, app.now());
@@ -237,17 +216,11 @@ export function registerAdminRoutes(
         const input = validateInput(createMemberSchema, request.body ?? {});
         const merchant = await merchantOr404(input.merchant);
         const username = normaliseUsername(input.username);
-        if (!isValidUsername(username)) {
-          throw new ApiError(
-            400,
-            CONTRACT_ERROR.usernameInvalid,
-            'username: does not match the username rule',
-          );
-        }
+        if (!isValidUsername(username)) throw adminRefusal('username-invalid');
         let mobile: string | null = null;
         if (input.mobile !== undefined) {
           mobile = normalisePhone(input.mobile);
-          if (!mobile) throw new ApiError(400, CONTRACT_ERROR.mobileInvalid, 'mobile: not a phone number');
+          if (!mobile) throw adminRefusal('mobile-invalid');
         }
         try {
           const m = await insertMember(
@@ -284,25 +257,13 @@ export function registerAdminRoutes(
           });
         } catch (err) {
           if (err instanceof DuplicateMemberError) {
-            const code = err.field === 'mobile' ? CONTRACT_ERROR.mobileTaken : CONTRACT_ERROR.usernameTaken;
-            throw new ApiError(409, code, `${err.field}: already exists`);
+            throw err.field === 'mobile' ? adminRefusal('mobile-taken') : adminRefusal('username-taken');
           }
           throw err;
         }
       });
 
-      const memberOr404 = async (request: FastifyRequest<{ Params: { username: string } }>) => {
-        const { merchant } = validateInput(merchantQuery, request.query ?? {});
-        const code = normaliseMerchantCode(merchant);
-        const member = await findMemberByUsername(app.db, code, normaliseUsername(request.params.username));
-        if (!member)
-          throw new ApiError(
-            404,
-            SPEC_ERROR.notExistsUser,
-            `No member "${request.params.username}" on ${code}.`,
-          );
-        return member;
-      };
+      const memberOr404 = (request: MemberRequest) => memberOf(app.db, request);
 
       admin.get<{ Params: { username: string } }>('/members/:username', async (request) => {
         const m = await memberOr404(request);
@@ -323,7 +284,7 @@ export function registerAdminRoutes(
       admin.patch<{ Params: { username: string } }>('/members/:username', async (request) => {
         const { regDate, referralEnabled } = validateInput(memberPatchSchema, request.body ?? {});
         if (regDate !== undefined && regDate > app.now()) {
-          throw new ApiError(400, CONTRACT_ERROR.requestInvalid, 'regDate: in the future');
+          throw adminRefusal('reg-date-future');
         }
         const member = await memberOr404(request);
         if (regDate !== undefined) await setRegDate(app.db, member.id, regDate);
@@ -358,9 +319,7 @@ export function registerAdminRoutes(
         async (request) => {
           const member = await memberOr404(request);
           const removed = await removeBoundIdentity(app.db, member.id, request.params.id);
-          if (!removed) {
-            throw new ApiError(404, CONTRACT_ERROR.notFound, `No identity "${request.params.id}" bound.`);
-          }
+          if (!removed) throw adminRefusal('identity-unknown', { id: request.params.id });
           return ok({ removed: 1 });
         },
       );
@@ -386,13 +345,7 @@ export function registerAdminRoutes(
 
       // The plain captchas' answers, newest first: what a test reads instead of the image. Never in production.
       admin.get('/captchas', async (request) => {
-        if (!app.demoMode) {
-          throw new ApiError(
-            404,
-            CONTRACT_ERROR.notFound,
-            'Captcha answers are readable in test and demo mode only.',
-          );
-        }
+        if (!app.demoMode) throw adminRefusal('captchas-demo-only');
         const q = validateInput(merchantQuery.extend({ limit: listQuery.shape.limit }), request.query ?? {});
         return ok(await listPlainCaptchas(app.db, normaliseMerchantCode(q.merchant), q.limit));
       });

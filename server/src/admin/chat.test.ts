@@ -28,7 +28,7 @@ describe('POST /admin/members/:username/chat-messages', () => {
     expect(thread.body.value.messages.map((m) => m.text)).toEqual(['Welcome!', 'Second']);
     expect(thread.body.value.unReadCount).toBe(2);
     const token = await s.login('adm_chat', PASSWORD);
-    const unread = await s.post('/wps/relay/CBS_unreadCount', {}, { authorization: token });
+    const unread = await s.relay('CBS_unreadCount', {}, { authorization: token });
     expect(unread.body.value).toEqual({ unReadCount: 2 });
   });
 

@@ -1,10 +1,9 @@
-import { CONTRACT_ERROR } from '@app/contract/errors';
 import { customerServiceEntrySchema } from '@app/contract/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { memberOf as memberOfRequest, type MemberRequest } from './member-of';
-import { ApiError, ok } from '../http/api-error';
+import { memberOf as memberOfRequest, merchantNamed, type MemberRequest } from './member-of';
+import { ok } from '../http/api-error';
 import { validateInput } from '../http/validate';
 import {
   chatText,
@@ -15,7 +14,6 @@ import {
   replaceCustomerServiceScripts,
   unreadCount,
 } from '../services/chat';
-import { loadMerchant } from '../services/merchants';
 import { cspOrigin } from '../static/csp';
 
 const messageBody = z.strictObject({
@@ -50,11 +48,7 @@ const scriptsBody = z.strictObject({
  */
 export function registerChatAdmin(admin: FastifyInstance, app: AppContext): void {
   const memberOf = (request: MemberRequest) => memberOfRequest(app.db, request);
-  const merchantOf = async (code: string) => {
-    const merchant = await loadMerchant(app.db, code);
-    if (!merchant) throw new ApiError(404, CONTRACT_ERROR.merchantUnknown, `Unknown merchant "${code}".`);
-    return merchant.code;
-  };
+  const merchantOf = async (code: string) => (await merchantNamed(app.db, code)).code;
 
   admin.post<{ Params: { username: string } }>('/members/:username/chat-messages', async (request) => {
     const { text } = validateInput(messageBody, request.body ?? {});

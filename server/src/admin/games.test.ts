@@ -32,8 +32,8 @@ const catalogue = (cards = [card('ONE'), card('TWO', { trial: true })]) => ({
   ],
 });
 const lanes = () =>
-  s.post<{ categories: { gameClassify: string; gameCount: number; cards: { gameCode: string }[] }[] }>(
-    '/wps/relay/GCSGAME_newGameVendor',
+  s.relay<{ categories: { gameClassify: string; gameCount: number; cards: { gameCode: string }[] }[] }>(
+    'GCSGAME_newGameVendor',
     { platform: 'html5' },
     {},
     'SHOPA',
@@ -105,12 +105,7 @@ describe('PUT /admin/merchants/:code/game-matches', () => {
     gameClassify,
   });
   const matches = () =>
-    s.post<{ matchId: string }[]>(
-      '/wps/relay/GCSGAME_getGameMatchV2',
-      { gameClassify: 'SPORTS' },
-      {},
-      'SHOPA',
-    );
+    s.relay<{ matchId: string }[]>('GCSGAME_getGameMatchV2', { gameClassify: 'SPORTS' }, {}, 'SHOPA');
 
   it('replaces the matches; the relay lists them soonest first; they go with their category', async () => {
     await s.admin('PUT', '/admin/merchants/SHOPA/games', catalogue());

@@ -1,9 +1,8 @@
-import { CONTRACT_ERROR } from '@app/contract/errors';
 import { gameCardSchema } from '@app/contract/relay';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { ApiError, ok } from '../http/api-error';
+import { ok } from '../http/api-error';
 import { validateInput } from '../http/validate';
 import {
   listAllMatches,
@@ -14,8 +13,9 @@ import {
   replaceMatches,
   setLaunchDelayMs,
 } from '../services/games';
-import { loadMerchant } from '../services/merchants';
 import { iconHref } from '../static/page-fill';
+import { adminRefusal } from './admin-refusals';
+import { merchantNamed } from './member-of';
 
 /** Most categories, cards and matches a catalogue holds. */
 export const MAX_CATEGORIES = 30;
@@ -107,11 +107,7 @@ type MerchantRequest = { Params: { code: string } };
  *   long (0 to 25 000 ms), so a test can see the app's 10 s launch timeout.
  */
 export function registerGamesAdmin(admin: FastifyInstance, app: AppContext): void {
-  const merchantOf = async (code: string) => {
-    const merchant = await loadMerchant(app.db, code);
-    if (!merchant) throw new ApiError(404, CONTRACT_ERROR.merchantUnknown, `Unknown merchant "${code}".`);
-    return merchant.code;
-  };
+  const merchantOf = async (code: string) => (await merchantNamed(app.db, code)).code;
   const categoriesOf = async (code: string) => ({ categories: await listCategories(app.db, code) });
 
   admin.get<MerchantRequest>('/merchants/:code/games', async (request) =>
@@ -133,13 +129,7 @@ export function registerGamesAdmin(admin: FastifyInstance, app: AppContext): voi
     const code = await merchantOf(request.params.code);
     const classifies = new Set((await listCategories(app.db, code)).map((c) => c.gameClassify));
     const stray = items.findIndex((m) => !classifies.has(m.gameClassify));
-    if (stray >= 0) {
-      throw new ApiError(
-        400,
-        CONTRACT_ERROR.requestInvalid,
-        `items.${stray}.gameClassify: not a category of the merchant's games`,
-      );
-    }
+    if (stray >= 0) throw adminRefusal('match-category-unknown', { index: stray });
     await replaceMatches(app.db, code, items);
     return ok(await matchesOf(code));
   });

@@ -9,8 +9,6 @@ beforeEach(async () => {
 });
 afterEach(() => s.close());
 
-const relay = <T>(name: string, body: unknown = {}) => s.post<T>(`/wps/relay/${name}`, body, {}, 'SHOP');
-
 const BANNER = {
   id: 'b1',
   title: 'Deposit bonus',
@@ -51,7 +49,7 @@ const expectRefused = async (path: string, body: unknown, read: () => Promise<un
 
 describe('PUT /admin/merchants/:code/banners', () => {
   const PATH = '/admin/merchants/SHOP/banners';
-  const banners = async () => (await relay('MCSFE_getBanners')).body.value;
+  const banners = async () => (await s.relay('MCSFE_getBanners', {}, {}, 'SHOP')).body.value;
 
   it('replaces the banners in the given order; the relay answers them', async () => {
     const url = {
@@ -74,7 +72,7 @@ describe('PUT /admin/merchants/:code/banners', () => {
     await s.admin('PUT', PATH, { items: [] });
     expect(await banners()).toEqual([]);
     // DEMO's are untouched.
-    expect((await s.post<unknown[]>('/wps/relay/MCSFE_getBanners', {})).body.value).toHaveLength(4);
+    expect((await s.relay<unknown[]>('MCSFE_getBanners', {})).body.value).toHaveLength(4);
   });
 
   it.each([
@@ -146,7 +144,9 @@ describe('PUT /admin/merchants/:code/announcements', () => {
       items: [{ ...ANNOUNCEMENT, id: 'n2', forceRead: true }],
       categories,
     });
-    expect((await relay('PROMOFE_getPromotionAnnouncementCategory')).body.value).toEqual(categories);
+    expect((await s.relay('PROMOFE_getPromotionAnnouncementCategory', {}, {}, 'SHOP')).body.value).toEqual(
+      categories,
+    );
   });
 
   it(`stores HTML as given up to ${MAX_HTML_CHARS} characters (the app sanitises it)`, async () => {
@@ -154,7 +154,12 @@ describe('PUT /admin/merchants/:code/announcements', () => {
     expect(content).toHaveLength(MAX_HTML_CHARS);
     expect((await s.admin('PUT', PATH, { items: [{ ...ANNOUNCEMENT, content }] })).body.success).toBe(true);
     const [item] = (
-      await relay<{ content: string }[]>('MCSFE_getListAnnouncements', { types: ['PR'], platform: 'M' })
+      await s.relay<{ content: string }[]>(
+        'MCSFE_getListAnnouncements',
+        { types: ['PR'], platform: 'M' },
+        {},
+        'SHOP',
+      )
     ).body.value;
     expect(item?.content).toBe(content);
   });
@@ -200,7 +205,7 @@ describe('PUT /admin/merchants/:code/activities', () => {
     const plain = { ...ACTIVITY, id: 'a3', action: null };
     expect((await s.admin('PUT', PATH, { items: [ACTIVITY, link, plain] })).body.success).toBe(true);
     expect(await stored()).toEqual([ACTIVITY, link, plain]);
-    expect((await relay('MCSFE_getActivity', { id: 'a2' })).body.value).toEqual(link);
+    expect((await s.relay('MCSFE_getActivity', { id: 'a2' }, {}, 'SHOP')).body.value).toEqual(link);
   });
 
   it.each([
@@ -227,7 +232,8 @@ describe('PUT /admin/merchants/:code/activities', () => {
 
 describe('PUT /admin/merchants/:code/promotions', () => {
   const PATH = '/admin/merchants/SHOP/promotions';
-  const promotions = async () => (await relay('MCSFE_getMerchantAvailablePromotions')).body.value;
+  const promotions = async () =>
+    (await s.relay('MCSFE_getMerchantAvailablePromotions', {}, {}, 'SHOP')).body.value;
 
   it('writes the setting promotions, which the relay answers', async () => {
     const res = await s.admin('PUT', PATH, {

@@ -1,10 +1,9 @@
-import { CONTRACT_ERROR } from '@app/contract/errors';
 import { activitySchema, bannerSchema, GO_TO_ACTIVITY_REDIRECTS, popupItemSchema } from '@app/contract/relay';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isLoopbackHost } from '../config';
 import type { AppContext } from '../context';
-import { ApiError, ok } from '../http/api-error';
+import { ok } from '../http/api-error';
 import { validateInput } from '../http/validate';
 import {
   APP_DOWNLOAD_CATEGORY,
@@ -16,8 +15,9 @@ import {
   replaceAnnouncements,
   replaceBanners,
 } from '../services/home-content';
-import { loadMerchant, saveMerchantSettings } from '../services/merchants';
+import { saveMerchantSettings } from '../services/merchants';
 import { iconHref } from '../static/page-fill';
+import { merchantNamed } from './member-of';
 
 /** Most items one list holds: a home page shows a handful. */
 export const MAX_CONTENT_ITEMS = 50;
@@ -190,11 +190,7 @@ type MerchantRequest = { Params: { code: string } };
  * HTML is stored as given (at most 64 KB): the app sanitises it. URLs other than http(s) are refused.
  */
 export function registerHomeContentAdmin(admin: FastifyInstance, app: AppContext): void {
-  const merchantOf = async (code: string) => {
-    const merchant = await loadMerchant(app.db, code);
-    if (!merchant) throw new ApiError(404, CONTRACT_ERROR.merchantUnknown, `Unknown merchant "${code}".`);
-    return merchant;
-  };
+  const merchantOf = (code: string) => merchantNamed(app.db, code);
 
   admin.get<MerchantRequest>('/merchants/:code/banners', async (request) =>
     ok(await listBanners(app.db, (await merchantOf(request.params.code)).code)),

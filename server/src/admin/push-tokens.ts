@@ -1,13 +1,13 @@
-import { SPEC_ERROR } from '@app/contract/errors';
 import { normaliseUsername } from '@app/contract/credentials';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { ApiError, ok } from '../http/api-error';
+import { ok } from '../http/api-error';
 import { validateInput } from '../http/validate';
 import { normaliseMerchantCode } from '../services/merchants';
 import { findMemberByUsername } from '../services/members';
 import { listPushTokens } from '../services/push-tokens';
+import { adminRefusal } from './admin-refusals';
 
 const pushTokensQuery = z.object({
   merchant: z.string().max(32).default('DEMO'),
@@ -28,8 +28,7 @@ export function registerPushTokenAdmin(admin: FastifyInstance, app: AppContext):
     let memberId: number | undefined;
     if (q.username !== undefined) {
       const member = await findMemberByUsername(app.db, merchant, normaliseUsername(q.username));
-      if (!member)
-        throw new ApiError(404, SPEC_ERROR.notExistsUser, `No member "${q.username}" on ${merchant}.`);
+      if (!member) throw adminRefusal('member-unknown', { username: q.username, merchant });
       memberId = member.id;
     }
     return ok(await listPushTokens(app.db, { merchant, memberId, limit: q.limit }));

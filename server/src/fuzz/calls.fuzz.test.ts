@@ -45,21 +45,7 @@ let memberCount = 0;
 async function freshToken(merchant: string): Promise<string> {
   memberCount += 1;
   const username = `fuzz${memberCount}${merchant.toLowerCase()}`.slice(0, 20);
-  const created = await s.admin('POST', '/admin/members', {
-    merchant,
-    username,
-    password: PASSWORD,
-    firstLoginDone: true,
-  });
-  if (!created.body.success) throw new Error(`admin: create member: ${created.body.message}`);
-  const res = await s.postEncrypted<{ token: string }>(
-    '/wps/session/login',
-    { username, password: PASSWORD, type: 'username' },
-    {},
-    merchant,
-  );
-  if (!res.body.success) throw new Error(`login: ${res.body.errorCode} ${res.body.message}`);
-  return res.body.value.token;
+  return s.loginNewMember(username, PASSWORD, { merchant, firstLoginDone: true });
 }
 
 const isLive = async (token: string) => {

@@ -74,15 +74,15 @@ describe('the server’s request log', () => {
         tokens.push(new URLSearchParams(search).get('t') ?? '');
         return s.request({ method: 'GET', url: pathname + search });
       };
-      const chat = await s.post<{ chatUrl: string }>(
-        '/wps/relay/CBS_launchChat',
+      const chat = await s.relay<{ chatUrl: string }>(
+        'CBS_launchChat',
         { language: 'EN' },
         { authorization },
       );
       expect((await open(chat.body.value.chatUrl)).status).toBe(200);
       const card = DEMO_GAME_CATEGORIES.flatMap((c) => c.cards).find((c) => c.trial);
-      const game = await s.post<{ gameUrl: string }>(
-        '/wps/relay/GCS_gameTrialLaunch',
+      const game = await s.relay<{ gameUrl: string }>(
+        'GCS_gameTrialLaunch',
         { gameId: card?.gameId, nodeId: card?.nodeId, platform: 'html5' },
         { authorization },
       );

@@ -12,7 +12,7 @@ const MERCHANT = 'SHOP';
 const PASSWORD = 'Banner@2026';
 const PARTNER = 'https://rewards.partner.example';
 const OWN = 'https://www.shop.example';
-const HANDOVER = '/wps/relay/WPSCORE_bannerHandover';
+const HANDOVER = 'WPSCORE_bannerHandover';
 const EXCHANGE = '/wps/partner/handover';
 
 let s: TestServer;
@@ -30,13 +30,10 @@ beforeEach(async () => {
 });
 afterEach(() => s.close());
 
-async function member(username: string): Promise<string> {
-  await s.admin('POST', '/admin/members', { merchant: MERCHANT, username, password: PASSWORD });
-  return s.login(username, PASSWORD, { merchant: MERCHANT });
-}
+const member = (username: string) => s.loginNewMember(username, PASSWORD, { merchant: MERCHANT });
 
 const askHandover = (session: string | null, url: string) =>
-  s.post<{ token: string; username: string } | null>(
+  s.relay<{ token: string; username: string } | null>(
     HANDOVER,
     { url },
     session ? { authorization: session } : {},

@@ -11,25 +11,22 @@ beforeEach(async () => {
 afterEach(() => s.close());
 
 const PASSWORD = 'Chat@20261';
-const LAUNCH = '/wps/relay/CBS_launchChat';
-const UNREAD = '/wps/relay/CBS_unreadCount';
-const SCRIPTS = '/wps/relay/WPSCORE_getCustomerServiceScript';
+const LAUNCH = 'CBS_launchChat';
+const UNREAD = 'CBS_unreadCount';
+const SCRIPTS = 'WPSCORE_getCustomerServiceScript';
 /** The origin inject's requests come to (Host localhost:80, a loopback host in test mode: its own origin). */
 const ORIGIN = 'http://localhost';
 
-async function member(username: string, type = 0): Promise<string> {
-  await s.admin('POST', '/admin/members', { username, password: PASSWORD, type });
-  return s.login(username, PASSWORD);
-}
+const member = (username: string, type = 0) => s.loginNewMember(username, PASSWORD, { type });
 
 const postAgent = (username: string, text: string) =>
   s.admin('POST', `/admin/members/${username}/chat-messages`, { text });
 
 const unread = async (token: string) =>
-  (await s.post<{ unReadCount: number }>(UNREAD, {}, { authorization: token })).body.value.unReadCount;
+  (await s.relay<{ unReadCount: number }>(UNREAD, {}, { authorization: token })).body.value.unReadCount;
 
 async function chatUrl(token: string, payload: Record<string, unknown> = {}): Promise<string> {
-  const res = await s.post<{ chatUrl: string }>(
+  const res = await s.relay<{ chatUrl: string }>(
     LAUNCH,
     { b2c: true, title: 'Help', backUrl: '/m/home', language: 'en', headerColor: '#1a73e8', ...payload },
     { authorization: token },
@@ -52,14 +49,14 @@ describe('CBS_launchChat', () => {
   it('attack: a forged Host never reaches the chat link or the stand-in scripts', async () => {
     const token = await member('chat_host');
     for (const host of ['evil.example', 'evil.example:8443', 'www.demo-casino.example.evil.example']) {
-      const res = await s.post<{ chatUrl: string }>(
+      const res = await s.relay<{ chatUrl: string }>(
         LAUNCH,
         { b2c: true, backUrl: 'https://evil.example/m/home', language: 'en' },
         { authorization: token, host },
       );
       // DEMO's first domain (services/site-origin.ts).
       expect(res.body.value.chatUrl, host).toMatch(/^https:\/\/www\.demo-casino\.example\/demo-chat\/\?t=/);
-      const scripts = await s.post<{ scripts: { src: string }[] }>(
+      const scripts = await s.relay<{ scripts: { src: string }[] }>(
         SCRIPTS,
         {},
         { authorization: token, host },
@@ -73,16 +70,16 @@ describe('CBS_launchChat', () => {
 
   it('refuses a restricted member (type 4) with no_permissions, and the unread count too', async () => {
     const token = await member('chat_restricted', 4);
-    const launch = await s.post(LAUNCH, { language: 'EN' }, { authorization: token });
+    const launch = await s.relay(LAUNCH, { language: 'EN' }, { authorization: token });
     expect(launch.status).toBe(403);
     expect(launch.body).toMatchObject({ success: false, errorCode: 'no_permissions' });
-    const count = await s.post(UNREAD, {}, { authorization: token });
+    const count = await s.relay(UNREAD, {}, { authorization: token });
     expect(count.body.errorCode).toBe('no_permissions');
   });
 
   it('needs a session', async () => {
-    expect((await s.post(LAUNCH, { language: 'EN' })).status).toBe(401);
-    expect((await s.post(UNREAD, {})).status).toBe(401);
+    expect((await s.relay(LAUNCH, { language: 'EN' })).status).toBe(401);
+    expect((await s.relay(UNREAD, {})).status).toBe(401);
   });
 });
 
@@ -154,7 +151,7 @@ describe('the demo chat page', () => {
 describe('WPSCORE_getCustomerServiceScript', () => {
   it("answers the same-origin stand-in of each of the merchant's csTypes in demo mode", async () => {
     const token = await member('chat_cs');
-    const res = await s.post<{ scripts: unknown[] }>(SCRIPTS, {}, { authorization: token });
+    const res = await s.relay<{ scripts: unknown[] }>(SCRIPTS, {}, { authorization: token });
     expect(res.body.value.scripts).toEqual([
       { csType: 'LIVECHAT', src: `${ORIGIN}/demo-cs/LIVECHAT.js` },
       { csType: 'COMM100VIP', src: `${ORIGIN}/demo-cs/COMM100VIP.js` },
@@ -249,7 +246,7 @@ describe('WPSCORE_getCustomerServiceScript in production (no demo mode)', () => 
     await s.admin('PUT', '/admin/merchants/DEMO/customer-service-scripts', {
       scripts: [{ csType: 'LIVECHAT', src: 'https://cdn.livechatinc.com/tracking.js' }],
     });
-    const res = await s.post<{ scripts: unknown[] }>(SCRIPTS, {}, { authorization: token });
+    const res = await s.relay<{ scripts: unknown[] }>(SCRIPTS, {}, { authorization: token });
     expect(res.body.value.scripts).toEqual([
       { csType: 'LIVECHAT', src: 'https://cdn.livechatinc.com/tracking.js' },
     ]);

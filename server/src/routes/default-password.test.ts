@@ -123,7 +123,7 @@ describe('the session of a default-password login', () => {
     const language = await s.post('/wps/member/language', { language: 'CN' }, auth(token));
     expect(language.status).toBe(403);
     expect(language.body).toMatchObject({ success: false, errorCode: 'password.change.required' });
-    const relay = await s.post('/wps/relay/MCSFE_getPlayerRankProgress', {}, auth(token));
+    const relay = await s.relay('MCSFE_getPlayerRankProgress', {}, auth(token));
     expect(relay.body.errorCode).toBe('password.change.required');
     const launch = await s.post('/wps/game/launchGame', {}, auth(token));
     expect(launch.body.errorCode).toBe('password.change.required');

@@ -15,17 +15,10 @@ beforeEach(async () => {
 afterEach(() => s.close());
 
 const PASSWORD = 'Games@2026a';
-const relay = <T>(
-  name: string,
-  body: unknown = {},
-  headers: Record<string, string> = {},
-  merchant?: string,
-) => s.post<T>(`/wps/relay/${name}`, body, headers, merchant);
 
-const signIn = async (username = 'gamer_ann', merchant = 'DEMO') => {
-  await s.admin('POST', '/admin/members', { username, password: PASSWORD, merchant, firstLoginDone: true });
-  return { authorization: await s.login(username, PASSWORD, { merchant }) };
-};
+const signIn = async (username = 'gamer_ann', merchant = 'DEMO') => ({
+  authorization: await s.loginNewMember(username, PASSWORD, { merchant, firstLoginDone: true }),
+});
 
 const SLOT_LAUNCH = {
   gameCode: 'DRAGON_GOLD',
@@ -57,10 +50,9 @@ const open = (gameUrl: string) => {
 
 describe('GCSGAME_newGameVendor (public: a guest sees the lanes)', () => {
   it("answers DEMO's categories in order, each with its cards and gameCount, as the contract says", async () => {
-    const res = await relay<{ categories: { gameClassify: string; gameCount: number; cards: unknown[] }[] }>(
-      'GCSGAME_newGameVendor',
-      { platform: 'html5' },
-    );
+    const res = await s.relay<{
+      categories: { gameClassify: string; gameCount: number; cards: unknown[] }[];
+    }>('GCSGAME_newGameVendor', { platform: 'html5' });
     expect(res.body.success).toBe(true);
     expect(relayCalls.GCSGAME_newGameVendor.response.safeParse(res.body.value).success).toBe(true);
     const { categories } = res.body.value;
@@ -79,12 +71,12 @@ describe('GCSGAME_newGameVendor (public: a guest sees the lanes)', () => {
   });
 
   it('refuses another platform', async () => {
-    expect((await relay('GCSGAME_newGameVendor', { platform: 'pc' })).body.success).toBe(false);
+    expect((await s.relay('GCSGAME_newGameVendor', { platform: 'pc' })).body.success).toBe(false);
   });
 
   it('a merchant copied from DEMO plays the same catalogue', async () => {
     await s.admin('POST', '/admin/merchants', { code: 'SHOPG' });
-    const res = await relay<{ categories: unknown[] }>(
+    const res = await s.relay<{ categories: unknown[] }>(
       'GCSGAME_newGameVendor',
       { platform: 'html5' },
       {},
@@ -96,21 +88,21 @@ describe('GCSGAME_newGameVendor (public: a guest sees the lanes)', () => {
 
 describe('GCSGAME_getGameMatchV2 (public)', () => {
   it("lists the sports category's matches soonest first, and none of another category", async () => {
-    const res = await relay<{ matchId: string; startTime: number }[]>('GCSGAME_getGameMatchV2', {
+    const res = await s.relay<{ matchId: string; startTime: number }[]>('GCSGAME_getGameMatchV2', {
       gameClassify: DEMO_SPORTS_CLASSIFY,
     });
     expect(relayCalls.GCSGAME_getGameMatchV2.response.safeParse(res.body.value).success).toBe(true);
     const times = res.body.value.map((m) => m.startTime);
     expect(times.length).toBeGreaterThan(0);
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect((await relay('GCSGAME_getGameMatchV2', { gameClassify: 'SLOT' })).body.value).toEqual([]);
+    expect((await s.relay('GCSGAME_getGameMatchV2', { gameClassify: 'SLOT' })).body.value).toEqual([]);
   });
 
   it('drops a match three hours after its start', async () => {
-    const before = (await relay<unknown[]>('GCSGAME_getGameMatchV2', {})).body.value.length;
+    const before = (await s.relay<unknown[]>('GCSGAME_getGameMatchV2', {})).body.value.length;
     // The first match starts in 3 hours: 7 hours on, it started 4 hours ago.
     now += 7 * 3_600_000;
-    const after = (await relay<unknown[]>('GCSGAME_getGameMatchV2', {})).body.value.length;
+    const after = (await s.relay<unknown[]>('GCSGAME_getGameMatchV2', {})).body.value.length;
     expect(after).toBeLessThan(before);
   });
 });
@@ -275,7 +267,7 @@ describe('GCS_gameTrialLaunch', () => {
 
   it('opens a free play of a card with trial, for no member, in the Language header', async () => {
     const auth = await signIn();
-    const res = await relay<{ gameUrl: string }>(
+    const res = await s.relay<{ gameUrl: string }>(
       'GCS_gameTrialLaunch',
       { gameId: trialCard.gameId, nodeId: trialCard.nodeId, platform: 'html5', async: true },
       { ...auth, language: 'TH' },
@@ -288,13 +280,13 @@ describe('GCS_gameTrialLaunch', () => {
 
   it('refuses a card without trial, and an unknown id', async () => {
     const auth = await signIn();
-    const paid = await relay(
+    const paid = await s.relay(
       'GCS_gameTrialLaunch',
       { gameId: paidCard.gameId, nodeId: paidCard.nodeId, platform: 'html5' },
       auth,
     );
     expect(paid.body.errorCode).toBe(CONTRACT_ERROR.gameTrialUnavailable);
-    const unknown = await relay(
+    const unknown = await s.relay(
       'GCS_gameTrialLaunch',
       { gameId: 'G0', nodeId: 'X', platform: 'html5' },
       auth,
@@ -303,14 +295,14 @@ describe('GCS_gameTrialLaunch', () => {
   });
 
   it('needs no session: a guest may try a game that offers free play, and only that', async () => {
-    const res = await relay<{ gameUrl: string }>('GCS_gameTrialLaunch', {
+    const res = await s.relay<{ gameUrl: string }>('GCS_gameTrialLaunch', {
       gameId: trialCard.gameId,
       nodeId: trialCard.nodeId,
       platform: 'html5',
     });
     expect(res.status).toBe(200);
     expect((await open(res.body.value.gameUrl)).body).toContain('Guest (trial)');
-    const paid = await relay('GCS_gameTrialLaunch', {
+    const paid = await s.relay('GCS_gameTrialLaunch', {
       gameId: paidCard.gameId,
       nodeId: paidCard.nodeId,
       platform: 'html5',
@@ -323,7 +315,7 @@ describe('attack: a client asking for free trials without end (no account needed
   it('cannot grow the launches without bound: past the open trials a merchant keeps, trials wait, real launches not', async () => {
     const trialCard = DEMO_GAME_CATEGORIES.flatMap((c) => c.cards).find((c) => c.trial)!;
     const trial = () =>
-      relay<{ gameUrl: string }>('GCS_gameTrialLaunch', {
+      s.relay<{ gameUrl: string }>('GCS_gameTrialLaunch', {
         gameId: trialCard.gameId,
         nodeId: trialCard.nodeId,
         platform: 'html5',

@@ -15,12 +15,6 @@ beforeEach(async () => {
 afterEach(() => s.close());
 
 const PASSWORD = 'Home@20261';
-const relay = <T>(
-  name: string,
-  body: unknown = {},
-  headers: Record<string, string> = {},
-  merchant?: string,
-) => s.post<T>(`/wps/relay/${name}`, body, headers, merchant);
 
 /** A merchant of its own (a copy of DEMO's settings): it starts without home content. */
 const shop = async (code = 'SHOP1') => {
@@ -43,11 +37,11 @@ const activity = (id: string, startTime: number | null, endTime: number | null) 
 
 describe('MCSFE_getBanners', () => {
   it("answers DEMO's banners in order to a guest, matching the contract; a new merchant has none", async () => {
-    const res = await relay('MCSFE_getBanners');
+    const res = await s.relay('MCSFE_getBanners');
     expect(res.body).toMatchObject({ success: true, value: DEMO_BANNERS });
     expect(relayCalls.MCSFE_getBanners.response.safeParse(res.body.value).success).toBe(true);
     const code = await shop();
-    expect((await relay('MCSFE_getBanners', {}, {}, code)).body.value).toEqual([]);
+    expect((await s.relay('MCSFE_getBanners', {}, {}, code)).body.value).toEqual([]);
   });
 });
 
@@ -61,12 +55,12 @@ describe('MCSFE_getActivities and MCSFE_getActivity (the activity page is public
       activity('always', null, null),
     ];
     await s.admin('PUT', `/admin/merchants/${code}/activities`, { items });
-    const res = await relay<{ id: string }[]>('MCSFE_getActivities', {}, {}, code);
+    const res = await s.relay<{ id: string }[]>('MCSFE_getActivities', {}, {}, code);
     expect(res.body.value.map((a) => a.id)).toEqual(['running', 'always']);
     expect(relayCalls.MCSFE_getActivities.response.safeParse(res.body.value).success).toBe(true);
     expect(res.body.value[0]).not.toHaveProperty('rules');
     now += 2 * DAY;
-    const later = await relay<{ id: string }[]>('MCSFE_getActivities', {}, {}, code);
+    const later = await s.relay<{ id: string }[]>('MCSFE_getActivities', {}, {}, code);
     expect(later.body.value.map((a) => a.id)).toEqual(['later', 'always']);
   });
 
@@ -74,7 +68,7 @@ describe('MCSFE_getActivities and MCSFE_getActivity (the activity page is public
     const code = await shop();
     const running = activity('running', now - DAY, now + DAY);
     await s.admin('PUT', `/admin/merchants/${code}/activities`, { items: [running] });
-    const res = await relay('MCSFE_getActivity', { id: 'running' }, {}, code);
+    const res = await s.relay('MCSFE_getActivity', { id: 'running' }, {}, code);
     expect(res.body).toMatchObject({ success: true, value: running });
     expect(relayCalls.MCSFE_getActivity.response.safeParse(res.body.value).success).toBe(true);
   });
@@ -85,15 +79,15 @@ describe('MCSFE_getActivities and MCSFE_getActivity (the activity page is public
     const code = await shop();
     const items = [activity('later', now + DAY, null), activity('ended', now - 2 * DAY, now - DAY)];
     await s.admin('PUT', `/admin/merchants/${code}/activities`, { items });
-    const unknown = await relay('MCSFE_getActivity', { id: 'nope' }, {}, code);
+    const unknown = await s.relay('MCSFE_getActivity', { id: 'nope' }, {}, code);
     expect(unknown.status).toBe(404);
     for (const id of ['later', 'ended']) {
-      const res = await relay('MCSFE_getActivity', { id }, {}, code);
+      const res = await s.relay('MCSFE_getActivity', { id }, {}, code);
       expect(res.status, id).toBe(unknown.status);
       expect(res.body, id).toEqual(unknown.body);
     }
     now += DAY;
-    expect((await relay('MCSFE_getActivity', { id: 'later' }, {}, code)).body.success).toBe(true);
+    expect((await s.relay('MCSFE_getActivity', { id: 'later' }, {}, code)).body.success).toBe(true);
   });
 
   it('an unknown id, or another merchantâ€™s: 404 activity.unknown; a malformed id: 400', async () => {
@@ -102,13 +96,13 @@ describe('MCSFE_getActivities and MCSFE_getActivity (the activity page is public
       ['nope', 'DEMO'],
       ['first-deposit-bonus', code],
     ] as const) {
-      const res = await relay('MCSFE_getActivity', { id }, {}, merchant);
+      const res = await s.relay('MCSFE_getActivity', { id }, {}, merchant);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ success: false, errorCode: 'activity.unknown' });
     }
-    expect((await relay('MCSFE_getActivity', { id: 'first-deposit-bonus' })).body.success).toBe(true);
+    expect((await s.relay('MCSFE_getActivity', { id: 'first-deposit-bonus' })).body.success).toBe(true);
     for (const body of [{}, { id: '' }, { id: 'x'.repeat(65) }, { id: 7 }]) {
-      expect((await relay('MCSFE_getActivity', body)).status).toBe(400);
+      expect((await s.relay('MCSFE_getActivity', body)).status).toBe(400);
     }
   });
 });
@@ -141,7 +135,7 @@ describe('MCSFE_getListAnnouncements and PROMOFE_getPromotionAnnouncementCategor
       items: ITEMS,
       categories: [{ key: 'promo', title: 'Promotions' }],
     });
-    const popup = await relay<{ id: string }[]>(
+    const popup = await s.relay<{ id: string }[]>(
       'MCSFE_getListAnnouncements',
       { types: ['PR'], platform: 'M' },
       {},
@@ -158,7 +152,7 @@ describe('MCSFE_getListAnnouncements and PROMOFE_getPromotionAnnouncementCategor
         forceRead: false,
       },
     ]);
-    const images = await relay(
+    const images = await s.relay(
       'MCSFE_getListAnnouncements',
       { types: ['PR'], platform: 'M', category: 'app_download' },
       {},
@@ -175,21 +169,21 @@ describe('MCSFE_getListAnnouncements and PROMOFE_getPromotionAnnouncementCategor
         imageUrl: '/wps/images/home/app-download-1.svg',
       },
     ]);
-    const categories = await relay('PROMOFE_getPromotionAnnouncementCategory', {}, {}, code);
+    const categories = await s.relay('PROMOFE_getPromotionAnnouncementCategory', {}, {}, code);
     expect(categories.body.value).toEqual([{ key: 'promo', title: 'Promotions' }]);
     // Only promotion (PR) announcements are kept.
-    const other = await relay('MCSFE_getListAnnouncements', { types: ['NEWS'], platform: 'M' }, {}, code);
+    const other = await s.relay('MCSFE_getListAnnouncements', { types: ['NEWS'], platform: 'M' }, {}, code);
     expect(other.body.value).toEqual([]);
   });
 
   it("answers DEMO's seeded popup items and categories within the contract", async () => {
-    const popup = await relay<{ execution: string }[]>('MCSFE_getListAnnouncements', {
+    const popup = await s.relay<{ execution: string }[]>('MCSFE_getListAnnouncements', {
       types: ['PR'],
       platform: 'M',
     });
     expect(relayCalls.MCSFE_getListAnnouncements.response.safeParse(popup.body.value).success).toBe(true);
     expect(popup.body.value.map((a) => a.execution)).toEqual(['B']);
-    const categories = await relay('PROMOFE_getPromotionAnnouncementCategory');
+    const categories = await s.relay('PROMOFE_getPromotionAnnouncementCategory');
     expect(categories.body.value).toHaveLength(2);
   });
 
@@ -214,7 +208,7 @@ describe('MCSFE_getListAnnouncements and PROMOFE_getPromotionAnnouncementCategor
     await s.admin('PUT', `/admin/merchants/${code}/announcements`, { items });
     const ids = async (headers: Record<string, string> = {}, category?: string) =>
       (
-        await relay<{ id: string }[]>(
+        await s.relay<{ id: string }[]>(
           'MCSFE_getListAnnouncements',
           { types: ['PR'], platform: 'M', ...(category ? { category } : {}) },
           headers,
@@ -260,7 +254,7 @@ describe('MCSFE_getListAnnouncements and PROMOFE_getPromotionAnnouncementCategor
       { types: ['PR'], platform: 'W' },
       { types: ['PR'], platform: 'M', category: 'x'.repeat(33) },
     ]) {
-      expect((await relay('MCSFE_getListAnnouncements', body)).status).toBe(400);
+      expect((await s.relay('MCSFE_getListAnnouncements', body)).status).toBe(400);
     }
   });
 });
@@ -268,18 +262,15 @@ describe('MCSFE_getListAnnouncements and PROMOFE_getPromotionAnnouncementCategor
 describe('MCSFE_getMerchantAvailablePromotions: global and personal (signed-in Â§3)', () => {
   const GLOBAL = { APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 1 } };
   const promotions = (headers: Record<string, string> = {}, merchant?: string) =>
-    relay('MCSFE_getMerchantAvailablePromotions', {}, headers, merchant);
-  const member = async (username: string, merchant = 'DEMO') => {
-    await s.admin('POST', '/admin/members', { username, password: PASSWORD, merchant, firstLoginDone: true });
-    return username;
-  };
+    s.relay('MCSFE_getMerchantAvailablePromotions', {}, headers, merchant);
+  const signedIn = (username: string) => s.loginNewMember(username, PASSWORD, { firstLoginDone: true });
 
   it('a guest gets personal null', async () => {
     expect((await promotions()).body).toMatchObject({ success: true, value: { ...GLOBAL, personal: null } });
   });
 
   it("a member gets their own: REFERRAL follows the member's flag, which the admin API sets", async () => {
-    const token = await s.login(await member('promo_ann'), PASSWORD);
+    const token = await signedIn('promo_ann');
     const auth = { authorization: token };
     expect((await promotions(auth)).body.value).toEqual({
       ...GLOBAL,
@@ -293,7 +284,7 @@ describe('MCSFE_getMerchantAvailablePromotions: global and personal (signed-in Â
   });
 
   it('a token that is not a live session here is a guest, never a refusal (expired, unknown, logged out, restricted, another merchantâ€™s)', async () => {
-    const token = await s.login(await member('promo_bob'), PASSWORD);
+    const token = await signedIn('promo_bob');
     const code = await shop('SHOP2');
     // Another merchant's site: the token is DEMO's.
     expect((await promotions({ authorization: token }, code)).body.value).toMatchObject({ personal: null });
@@ -316,7 +307,7 @@ describe('MCSFE_getMerchantAvailablePromotions: global and personal (signed-in Â
   });
 
   it('a logged-out token is a guest', async () => {
-    const token = await s.login(await member('promo_cat'), PASSWORD);
+    const token = await signedIn('promo_cat');
     await s.post('/wps/session/logout', {}, { authorization: token });
     expect((await promotions({ authorization: token })).body.value).toMatchObject({ personal: null });
   });

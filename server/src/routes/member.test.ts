@@ -30,8 +30,7 @@ describe('GET /wps/member/info', () => {
 
   it('answers the club label set at creation', async () => {
     const clubLabel = { labelName: 'VIP 1', labelId: 'VIP1', type: 'AUTO', rankLevel: 1 };
-    await s.admin('POST', '/admin/members', { username: 'vip_player', password: 'Vip@20261', clubLabel });
-    const vip = await s.login('vip_player', 'Vip@20261');
+    const vip = await s.loginNewMember('vip_player', 'Vip@20261', { clubLabel });
     expect(
       (await s.get<{ clubLabel: unknown }>('/wps/member/info', { authorization: vip })).body.value.clubLabel,
     ).toEqual(clubLabel);

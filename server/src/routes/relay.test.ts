@@ -8,7 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => s.close());
 
-const RANK = '/wps/relay/MCSFE_getPlayerRankProgress';
+const RANK = 'MCSFE_getPlayerRankProgress';
 const PASSWORD = 'Rank@20261';
 
 const createMember = (username: string, extra: Record<string, unknown> = {}) =>
@@ -16,9 +16,8 @@ const createMember = (username: string, extra: Record<string, unknown> = {}) =>
 
 describe('POST /wps/relay/MCSFE_getPlayerRankProgress', () => {
   it('a new member without a label is rank VIP0 with 1 of the 3 goals of rank 1 met', async () => {
-    await createMember('rank_new');
-    const token = await s.login('rank_new', PASSWORD);
-    const res = await s.post(RANK, {}, { authorization: token });
+    const token = await s.loginNewMember('rank_new', PASSWORD);
+    const res = await s.relay(RANK, {}, { authorization: token });
     expect(res.body).toMatchObject({
       success: true,
       value: {
@@ -33,7 +32,7 @@ describe('POST /wps/relay/MCSFE_getPlayerRankProgress', () => {
     await createMember('rank_vip', { mobile: '+639170001234', clubLabel });
     let token = '';
     for (let i = 0; i < 3; i++) token = await s.login('rank_vip', PASSWORD);
-    const res = await s.post<{ currentProgress: unknown; playerRankProgress: unknown }>(
+    const res = await s.relay<{ currentProgress: unknown; playerRankProgress: unknown }>(
       RANK,
       {},
       { authorization: token },
@@ -46,24 +45,23 @@ describe('POST /wps/relay/MCSFE_getPlayerRankProgress', () => {
   });
 
   it('needs a session', async () => {
-    const res = await s.post(RANK, {});
+    const res = await s.relay(RANK, {});
     expect(res.status).toBe(401);
     expect(res.body.errorCode).toBe('CUSTOMER_NOT_LOGIN');
   });
 
   it('refuses parameters the relay does not take (its own schema), without a 500', async () => {
-    await createMember('rank_bad');
-    const token = await s.login('rank_bad', PASSWORD);
-    const res = await s.post(RANK, { labelId: 'VIP9' }, { authorization: token });
+    const token = await s.loginNewMember('rank_bad', PASSWORD);
+    const res = await s.relay(RANK, { labelId: 'VIP9' }, { authorization: token });
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('request.invalid');
   });
 });
 
 describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry §4 "Login state follows the token")', () => {
-  const BIND = '/wps/relay/CSP_fcmBind';
-  const SUBSCRIBE = '/wps/relay/CSP_fcmSubscribe';
-  const UNSUBSCRIBE = '/wps/relay/CSP_fcmUnsubscribe';
+  const BIND = 'CSP_fcmBind';
+  const SUBSCRIBE = 'CSP_fcmSubscribe';
+  const UNSUBSCRIBE = 'CSP_fcmUnsubscribe';
   const TOKEN = 'fcm-token_abcdefghijklmnopqrstuvwxyz:0123456789';
 
   interface Listed {
@@ -75,18 +73,19 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
   const listed = async (merchant = 'DEMO') =>
     (await s.admin<Listed[]>('GET', `/admin/push-tokens?merchant=${merchant}`)).body.value;
 
-  const signedIn = async (username: string) => {
-    await createMember(username);
-    return s.login(username, PASSWORD);
-  };
+  const signedIn = (username: string) => s.loginNewMember(username, PASSWORD);
 
   it('with a session: bind then subscribe to ALL; the admin view shows the start of the token, the member and ALL', async () => {
     const token = await signedIn('push_ann');
-    expect((await s.post(BIND, { registrationToken: TOKEN }, { authorization: token })).body).toMatchObject({
+    expect((await s.relay(BIND, { registrationToken: TOKEN }, { authorization: token })).body).toMatchObject({
       success: true,
       value: null,
     });
-    const sub = await s.post(SUBSCRIBE, { registrationToken: TOKEN, topic: 'ALL' }, { authorization: token });
+    const sub = await s.relay(
+      SUBSCRIBE,
+      { registrationToken: TOKEN, topic: 'ALL' },
+      { authorization: token },
+    );
     expect(sub.body.success).toBe(true);
     const [row] = await listed();
     expect(row).toMatchObject({ tokenStart: TOKEN.slice(0, 12), username: 'push_ann', topics: ['ALL'] });
@@ -96,9 +95,9 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
 
   it('without a session: CSP_fcmUnsubscribe unbinds the token and drops its topics (no 401: the session has ended)', async () => {
     const token = await signedIn('push_bob');
-    await s.post(BIND, { registrationToken: TOKEN }, { authorization: token });
-    await s.post(SUBSCRIBE, { registrationToken: TOKEN, topic: 'ALL' }, { authorization: token });
-    const res = await s.post(UNSUBSCRIBE, { registrationToken: TOKEN, unsubscribeAll: true });
+    await s.relay(BIND, { registrationToken: TOKEN }, { authorization: token });
+    await s.relay(SUBSCRIBE, { registrationToken: TOKEN, topic: 'ALL' }, { authorization: token });
+    const res = await s.relay(UNSUBSCRIBE, { registrationToken: TOKEN, unsubscribeAll: true });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, value: null });
     expect(await listed()).toMatchObject([{ memberId: null, username: null, topics: [] }]);
@@ -106,9 +105,9 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
 
   it('CSP_fcmUnsubscribe with the token of a session that has ended: answered, not 401 (a public relay: a guest)', async () => {
     const token = await signedIn('push_old');
-    await s.post(BIND, { registrationToken: TOKEN }, { authorization: token });
+    await s.relay(BIND, { registrationToken: TOKEN }, { authorization: token });
     await s.post('/wps/session/logout', {}, { authorization: token });
-    const res = await s.post(
+    const res = await s.relay(
       UNSUBSCRIBE,
       { registrationToken: TOKEN, unsubscribeAll: true },
       { authorization: token },
@@ -119,10 +118,10 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
 
   it('a token bound to another member moves to the member who binds it, without the other member’s topics', async () => {
     const first = await signedIn('push_cat');
-    await s.post(BIND, { registrationToken: TOKEN }, { authorization: first });
-    await s.post(SUBSCRIBE, { registrationToken: TOKEN, topic: 'ALL' }, { authorization: first });
+    await s.relay(BIND, { registrationToken: TOKEN }, { authorization: first });
+    await s.relay(SUBSCRIBE, { registrationToken: TOKEN, topic: 'ALL' }, { authorization: first });
     const second = await signedIn('push_dan');
-    await s.post(BIND, { registrationToken: TOKEN }, { authorization: second });
+    await s.relay(BIND, { registrationToken: TOKEN }, { authorization: second });
     expect(await listed()).toMatchObject([{ username: 'push_dan', topics: [] }]);
   });
 
@@ -132,7 +131,7 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
         [BIND, { registrationToken: TOKEN }],
         [SUBSCRIBE, { registrationToken: TOKEN, topic: 'ALL' }],
       ] as const) {
-        const res = await s.post(path, body);
+        const res = await s.relay(path, body);
         expect(res.status).toBe(401);
         expect(res.body.errorCode).toBe('CUSTOMER_NOT_LOGIN');
       }
@@ -141,8 +140,8 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
 
     it('subscribe to a topic other than ALL: push.topic.unknown, the topic sent not echoed', async () => {
       const token = await signedIn('push_eve');
-      await s.post(BIND, { registrationToken: TOKEN }, { authorization: token });
-      const res = await s.post(
+      await s.relay(BIND, { registrationToken: TOKEN }, { authorization: token });
+      const res = await s.relay(
         SUBSCRIBE,
         { registrationToken: TOKEN, topic: '<b>VIP</b>' },
         { authorization: token },
@@ -155,14 +154,14 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
 
     it('subscribe another member’s token, or an unknown one: the same push.token.unbound, the token untouched', async () => {
       const owner = await signedIn('push_fay');
-      await s.post(BIND, { registrationToken: TOKEN }, { authorization: owner });
+      await s.relay(BIND, { registrationToken: TOKEN }, { authorization: owner });
       const other = await signedIn('push_gus');
-      const theirs = await s.post(
+      const theirs = await s.relay(
         SUBSCRIBE,
         { registrationToken: TOKEN, topic: 'ALL' },
         { authorization: other },
       );
-      const unknown = await s.post(
+      const unknown = await s.relay(
         SUBSCRIBE,
         { registrationToken: 'no-such-token', topic: 'ALL' },
         { authorization: other },
@@ -176,22 +175,15 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
     });
 
     it('a guest unsubscribing an unknown token learns nothing: the same answer as for a real one', async () => {
-      const res = await s.post(UNSUBSCRIBE, { registrationToken: 'guessed-token', unsubscribeAll: true });
+      const res = await s.relay(UNSUBSCRIBE, { registrationToken: 'guessed-token', unsubscribeAll: true });
       expect(res.body).toEqual({ success: true, message: null, errorCode: null, value: null });
     });
 
     it('another merchant’s token: an unsubscribe on this merchant does not touch it', async () => {
       await s.admin('POST', '/admin/merchants', { code: 'PUSHB' });
-      await createMember('push_hal', { merchant: 'PUSHB' });
-      const res = await s.postEncrypted<{ token: string }>(
-        '/wps/session/login',
-        { username: 'push_hal', password: PASSWORD, type: 'username' },
-        {},
-        'PUSHB',
-      );
-      const token = res.body.value.token;
-      await s.post(BIND, { registrationToken: TOKEN }, { authorization: token }, 'PUSHB');
-      await s.post(UNSUBSCRIBE, { registrationToken: TOKEN, unsubscribeAll: true });
+      const token = await s.loginNewMember('push_hal', PASSWORD, { merchant: 'PUSHB' });
+      await s.relay(BIND, { registrationToken: TOKEN }, { authorization: token }, 'PUSHB');
+      await s.relay(UNSUBSCRIBE, { registrationToken: TOKEN, unsubscribeAll: true });
       expect(await listed('PUSHB')).toMatchObject([{ username: 'push_hal' }]);
       expect(await listed()).toEqual([]);
     });
@@ -199,26 +191,26 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
     it('an oversized or malformed token: 400 request.invalid', async () => {
       const token = await signedIn('push_ivy');
       for (const registrationToken of ['x'.repeat(4097), 'a b', '', 'token<script>']) {
-        const res = await s.post(BIND, { registrationToken }, { authorization: token });
+        const res = await s.relay(BIND, { registrationToken }, { authorization: token });
         expect(res.status, registrationToken.slice(0, 20)).toBe(400);
         expect(res.body.errorCode).toBe('request.invalid');
       }
-      const guest = await s.post(UNSUBSCRIBE, { registrationToken: 'x'.repeat(4097), unsubscribeAll: true });
+      const guest = await s.relay(UNSUBSCRIBE, { registrationToken: 'x'.repeat(4097), unsubscribeAll: true });
       expect(guest.status).toBe(400);
     });
 
     it(`binding more than ${PUSH_BIND_IP_LIMIT.max} new tokens from one client within the window: 429 TOO_MANY_REQUEST (silent)`, async () => {
       const token = await signedIn('push_jon');
       for (let i = 0; i < PUSH_BIND_IP_LIMIT.max; i++) {
-        const res = await s.post(BIND, { registrationToken: `flood-${i}` }, { authorization: token });
+        const res = await s.relay(BIND, { registrationToken: `flood-${i}` }, { authorization: token });
         expect(res.body.success).toBe(true);
       }
-      const res = await s.post(BIND, { registrationToken: 'flood-last' }, { authorization: token });
+      const res = await s.relay(BIND, { registrationToken: 'flood-last' }, { authorization: token });
       expect(res.status).toBe(429);
       expect(res.body.errorCode).toBe('TOO_MANY_REQUEST');
       // A known token binds again: it adds no row.
       expect(
-        (await s.post(BIND, { registrationToken: 'flood-0' }, { authorization: token })).body.success,
+        (await s.relay(BIND, { registrationToken: 'flood-0' }, { authorization: token })).body.success,
       ).toBe(true);
     });
   });
@@ -230,13 +222,12 @@ describe('push tokens: CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe (entry 
 });
 
 describe('POST /wps/relay/MCSFE_getWithdrawAccountInfo (the counts behind the download prompts)', () => {
-  const INFO = '/wps/relay/MCSFE_getWithdrawAccountInfo';
+  const INFO = 'MCSFE_getWithdrawAccountInfo';
 
   it('answers the successful counts and the masked payout accounts of the member from the wallet', async () => {
-    await createMember('wallet_rel');
+    const token = await s.loginNewMember('wallet_rel', PASSWORD);
     await createMember('wallet_other');
-    const token = await s.login('wallet_rel', PASSWORD);
-    const empty = await s.post(INFO, {}, { authorization: token });
+    const empty = await s.relay(INFO, {}, { authorization: token });
     expect(empty.body).toMatchObject({
       success: true,
       value: {
@@ -257,7 +248,7 @@ describe('POST /wps/relay/MCSFE_getWithdrawAccountInfo (the counts behind the do
     });
     // Another member's wallet is not this member's.
     await s.admin('POST', '/admin/members/wallet_other/deposits', { amount: 100 });
-    const res = await s.post<{ fullBankCardList: unknown[] }>(INFO, {}, { authorization: token });
+    const res = await s.relay<{ fullBankCardList: unknown[] }>(INFO, {}, { authorization: token });
     expect(res.body.value).toMatchObject({
       totalDepositSuccessCount: 1,
       totalWithdrawSuccessCount: 0,
@@ -267,15 +258,15 @@ describe('POST /wps/relay/MCSFE_getWithdrawAccountInfo (the counts behind the do
   });
 
   it('needs a session', async () => {
-    const res = await s.post(INFO, {});
+    const res = await s.relay(INFO, {});
     expect(res.status).toBe(401);
     expect(res.body.errorCode).toBe('CUSTOMER_NOT_LOGIN');
   });
 });
 
 describe('public relays of the download prompts', () => {
-  const DOWNLOAD = '/wps/relay/WPSCORE_getDownloadSetting';
-  const PROMOTIONS = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
+  const DOWNLOAD = 'WPSCORE_getDownloadSetting';
+  const PROMOTIONS = 'MCSFE_getMerchantAvailablePromotions';
   const AFFILIATE_LINKS = [{ resourceType: 'Android', url: 'https://aff.example/app.apk' }];
 
   it("WPSCORE_getDownloadSetting answers a listed domain's own links, else the merchant's, without a session", async () => {
@@ -286,25 +277,25 @@ describe('public relays of the download prompts', () => {
       await s.admin<{ public: { downloadLinks: unknown[] } }>('GET', '/admin/merchants/DEMO/settings')
     ).body.value;
     for (const domain of ['aff.example.com', 'AFF.example.com.']) {
-      const res = await s.post(DOWNLOAD, { domain });
+      const res = await s.relay(DOWNLOAD, { domain });
       expect(res.body).toMatchObject({ success: true, value: { downloadLinks: AFFILIATE_LINKS } });
     }
     for (const domain of ['www.demo-casino.example', '', 'not a host', 'sub.aff.example.com']) {
-      const res = await s.post(DOWNLOAD, { domain });
+      const res = await s.relay(DOWNLOAD, { domain });
       expect(res.body.value).toEqual({ downloadLinks: settings.public.downloadLinks });
     }
   });
 
   it('WPSCORE_getDownloadSetting refuses a missing or too long domain with 400', async () => {
-    expect((await s.post(DOWNLOAD, {})).status).toBe(400);
-    expect((await s.post(DOWNLOAD, { domain: 'a'.repeat(254) })).status).toBe(400);
+    expect((await s.relay(DOWNLOAD, {})).status).toBe(400);
+    expect((await s.relay(DOWNLOAD, { domain: 'a'.repeat(254) })).status).toBe(400);
   });
 
   it("MCSFE_getMerchantAvailablePromotions answers the merchant's promotions to a guest", async () => {
     await s.admin('PATCH', '/admin/merchants/DEMO/settings', {
       promotions: { APP_DOWNLOAD: { enabled: false, count: 0 }, REFERRAL: { enabled: true, count: 2 } },
     });
-    const res = await s.post(PROMOTIONS, {});
+    const res = await s.relay(PROMOTIONS, {});
     expect(res.body).toMatchObject({
       success: true,
       value: { APP_DOWNLOAD: { enabled: false, count: 0 }, REFERRAL: { enabled: true, count: 2 } },

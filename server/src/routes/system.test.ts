@@ -181,16 +181,14 @@ describe('small GET calls', () => {
 
   it('answers request.not.found for calls not built yet, and for unknown relay names', async () => {
     const token = await s.login('demo_member', 'Demo@2026');
-    const relay = await s.post('/wps/relay/MCSFE_getDepositSettings', {}, { authorization: token });
+    const relay = await s.relay('MCSFE_getDepositSettings', {}, { authorization: token });
     expect(relay.status).toBe(404);
     expect(relay.body).toMatchObject({
       errorCode: 'request.not.found',
       message: 'The relay call MCSFE_getDepositSettings is not available yet on this server.',
     });
-    expect((await s.post('/wps/relay/nope', {}, { authorization: token })).body.message).toMatch(
-      /Unknown relay/,
-    );
-    expect((await s.post('/wps/relay/MCSFE_getDepositSettings', {})).status).toBe(401);
+    expect((await s.relay('nope', {}, { authorization: token })).body.message).toMatch(/Unknown relay/);
+    expect((await s.relay('MCSFE_getDepositSettings', {})).status).toBe(401);
     const launch = {
       launchMode: 'LOTT',
       lottoArea: 'VN',

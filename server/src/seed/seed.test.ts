@@ -386,13 +386,11 @@ describe("DEMO's home content (a realistic set)", () => {
     content: string;
     imageUrl?: string;
   }
-  const relay = <T>(s: Awaited<ReturnType<typeof startTestServer>>, name: string, body: unknown = {}) =>
-    s.post<T>(`/wps/relay/${name}`, body).then((r) => r.body.value);
 
   it('seeds 4 banners (P to a seeded activity, an internal URL, an external one in a new window, a lottery), 3 announcements, 2 categories, 2 image popup banners, 2 running activities', async () => {
     const s = await startTestServer();
-    const banners = await relay<BannerAnswer[]>(s, 'MCSFE_getBanners');
-    const activities = await relay<{ id: string }[]>(s, 'MCSFE_getActivities');
+    const banners = (await s.relay<BannerAnswer[]>('MCSFE_getBanners')).body.value;
+    const activities = (await s.relay<{ id: string }[]>('MCSFE_getActivities')).body.value;
     expect(activities.map((a) => a.id)).toEqual([DEMO_DEPOSIT_ACTIVITY, DEMO_INVITE_ACTIVITY]);
     expect(banners.map((b) => b.linkageType)).toEqual(['P', 'URL', 'URL', 'G']);
     const [p, internal, external, game] = banners;
@@ -402,36 +400,40 @@ describe("DEMO's home content (a realistic set)", () => {
     expect(game).toMatchObject({ gameType: 'LOTT' });
     const actions = await Promise.all(
       activities.map(
-        async (a) => (await relay<Activity>(s, 'MCSFE_getActivity', { id: a.id })).action?.redirect,
+        async (a) => (await s.relay<Activity>('MCSFE_getActivity', { id: a.id })).body.value.action?.redirect,
       ),
     );
     expect(actions).toEqual(['DEPOSIT', 'INVITE_FRIENDS']);
 
     // A guest is given the B item; the seed holds one of each execution (signed-in §4), as stored.
-    const guests = await relay<ItemAnswer[]>(s, 'MCSFE_getListAnnouncements', {
-      types: ['PR'],
-      platform: 'M',
-    });
+    const guests = (
+      await s.relay<ItemAnswer[]>('MCSFE_getListAnnouncements', {
+        types: ['PR'],
+        platform: 'M',
+      })
+    ).body.value;
     expect(guests.map((a) => a.execution)).toEqual(['B']);
     const popup = DEMO_ANNOUNCEMENTS.filter((a) => a.category !== 'app_download');
     expect(popup.map((a) => a.execution).sort()).toEqual(['A', 'B', 'F']);
     expect(popup.filter((a) => a.forceRead)).toHaveLength(1);
-    const categories = await relay<{ key: string }[]>(s, 'PROMOFE_getPromotionAnnouncementCategory');
+    const categories = (await s.relay<{ key: string }[]>('PROMOFE_getPromotionAnnouncementCategory')).body
+      .value;
     expect(categories).toHaveLength(2);
     expect(popup.every((a) => categories.some((c) => c.key === a.promotionType))).toBe(true);
-    const images = await relay<ItemAnswer[]>(s, 'MCSFE_getListAnnouncements', {
-      types: ['PR'],
-      platform: 'M',
-      category: 'app_download',
-    });
+    const images = (
+      await s.relay<ItemAnswer[]>('MCSFE_getListAnnouncements', {
+        types: ['PR'],
+        platform: 'M',
+        category: 'app_download',
+      })
+    ).body.value;
     expect(images.map((a) => a.imageUrl)).toEqual([
       '/wps/images/home/app-download-1.svg',
       '/wps/images/home/app-download-2.svg',
     ]);
-    const promotions = await relay<Record<string, { enabled: boolean }>>(
-      s,
-      'MCSFE_getMerchantAvailablePromotions',
-    );
+    const promotions = (
+      await s.relay<Record<string, { enabled: boolean }>>('MCSFE_getMerchantAvailablePromotions')
+    ).body.value;
     expect(promotions).toMatchObject({ APP_DOWNLOAD: { enabled: true }, REFERRAL: { enabled: true } });
     await s.close();
   });
@@ -451,8 +453,8 @@ describe("DEMO's home content (a realistic set)", () => {
     const member = DEMO_ACCOUNTS.find((a) => a.username === 'demo_member')!;
     const token = await s.login(member.username, member.password);
     const external = DEMO_BANNERS.find((b) => b.url?.startsWith('https://'))!;
-    const handover = await s.post<{ token: string; username: string }>(
-      '/wps/relay/WPSCORE_bannerHandover',
+    const handover = await s.relay<{ token: string; username: string }>(
+      'WPSCORE_bannerHandover',
       { url: external.url },
       { authorization: token },
     );
@@ -494,9 +496,11 @@ describe("DEMO's home content (a realistic set)", () => {
     await first.admin('PUT', '/admin/merchants/DEMO/banners', { items: [DEMO_BANNERS[3]] });
     await first.close();
     const second = await startTestServer({ dbFile: file });
-    expect(await relay(second, 'MCSFE_getListAnnouncements', { types: ['PR'], platform: 'M' })).toEqual([]);
-    expect(await relay(second, 'MCSFE_getBanners')).toEqual([DEMO_BANNERS[3]]);
-    expect(await relay(second, 'PROMOFE_getPromotionAnnouncementCategory')).toHaveLength(2);
+    expect(
+      (await second.relay('MCSFE_getListAnnouncements', { types: ['PR'], platform: 'M' })).body.value,
+    ).toEqual([]);
+    expect((await second.relay('MCSFE_getBanners')).body.value).toEqual([DEMO_BANNERS[3]]);
+    expect((await second.relay('PROMOFE_getPromotionAnnouncementCategory')).body.value).toHaveLength(2);
     await second.close();
   });
 
@@ -517,7 +521,7 @@ describe("DEMO's home content (a realistic set)", () => {
     await older.db.destroy();
 
     const second = await startTestServer({ dbFile: file });
-    expect(await relay(second, 'MCSFE_getBanners')).toHaveLength(4);
+    expect((await second.relay('MCSFE_getBanners')).body.value).toHaveLength(4);
     const cdns = async (code: string) =>
       (await second.admin<{ public: { imageCDNs: string[] } }>('GET', `/admin/merchants/${code}/settings`))
         .body.value.public.imageCDNs;

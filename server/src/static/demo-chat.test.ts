@@ -43,13 +43,8 @@ describe('the chat page and its reply under the access rule (maintenance, blocke
 
   /** A member's chat link (path and query) taken while the site is open, and a way to count their messages. */
   async function chatLink(username: string): Promise<string> {
-    await s.admin('POST', '/admin/members', { username, password: PASSWORD });
-    const authorization = await s.login(username, PASSWORD);
-    const res = await s.post<{ chatUrl: string }>(
-      '/wps/relay/CBS_launchChat',
-      { language: 'EN' },
-      { authorization },
-    );
+    const authorization = await s.loginNewMember(username, PASSWORD);
+    const res = await s.relay<{ chatUrl: string }>('CBS_launchChat', { language: 'EN' }, { authorization });
     const url = new URL(res.body.value.chatUrl);
     return url.pathname + url.search;
   }

@@ -85,8 +85,7 @@ describe('the game pages under the access rule (maintenance, blocked IP, restric
 
   /** A launch's page (path and query), taken while the site is open. */
   async function launchedPage(username: string): Promise<string> {
-    await s.admin('POST', '/admin/members', { username, password: PASSWORD, firstLoginDone: true });
-    const authorization = await s.login(username, PASSWORD);
+    const authorization = await s.loginNewMember(username, PASSWORD, { firstLoginDone: true });
     const res = await s.post<{ gameUrl: string }>(
       '/wps/game/launchGame',
       { gameCode: 'DRAGON_GOLD', hasLobby: false, timeout: 10_000, backUrl: '/m/home', language: 'en-US' },

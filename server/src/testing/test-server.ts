@@ -69,6 +69,14 @@ export class TestServer {
     });
   }
 
+  /**
+   * A relay call, POST /wps/relay/<name>, as the client sends it. The name is not checked: a test may send an
+   * unknown one.
+   */
+  relay<T = unknown>(name: string, body: unknown = {}, headers: Headers = {}, merchant = DEMO_MERCHANT) {
+    return this.post<T>(`/wps/relay/${name}`, body, headers, merchant);
+  }
+
   /** Password login; answers the token (throws when the login fails). */
   async login(username: string, password: string, headers: Headers = {}): Promise<string> {
     const res = await this.postEncrypted<{ token: string }>(
@@ -78,6 +86,23 @@ export class TestServer {
     );
     if (!res.body.success) throw new Error(`login failed: ${res.body.errorCode} ${res.body.message}`);
     return res.body.value.token;
+  }
+
+  /**
+   * A new member, created through the admin API with `fields` (merchant, type, firstLoginDone, … as POST
+   * /admin/members takes them), then logged in on its merchant: answers the session token. Throws when either
+   * step fails.
+   */
+  async loginNewMember(
+    username: string,
+    password: string,
+    fields: { merchant?: string } & Record<string, unknown> = {},
+  ): Promise<string> {
+    const created = await this.admin('POST', '/admin/members', { username, password, ...fields });
+    if (!created.body.success) {
+      throw new Error(`member not created: ${created.body.errorCode} ${created.body.message}`);
+    }
+    return this.login(username, password, { merchant: fields.merchant ?? DEMO_MERCHANT });
   }
 
   admin<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
