@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_SCRIPT_TIMEOUT_MS } from '@app/contract/constants';
-import { CaptchaSetupError, loadScript, startGeetest, type GeetestListener } from './geetest-adapter';
+import { CaptchaSetupError, loadGeetestScript, startGeetest, type GeetestListener } from './geetest-adapter';
 
 /** The script element the adapter added for a URL (jsdom fetches no scripts: tests fire its events). */
 const scriptFor = (url: string) => document.head.querySelector<HTMLScriptElement>(`script[src="${url}"]`);
@@ -12,11 +12,11 @@ afterEach(() => {
   delete window.initGeetest4;
 });
 
-describe('loadScript: the captcha script timeout is 3 s', () => {
+describe('loadGeetestScript: the captcha script timeout is 3 s', () => {
   beforeEach(() => vi.useFakeTimers());
 
   it('rejects with 60204 (js resource load timeout, labelled Network failure) after 3 s', async () => {
-    const loading = loadScript('/slow.js');
+    const loading = loadGeetestScript('/slow.js');
     const caught = loading.catch((e: unknown) => e);
     vi.advanceTimersByTime(CAPTCHA_SCRIPT_TIMEOUT_MS - 1);
     expect(scriptFor('/slow.js')).not.toBeNull();
@@ -32,17 +32,26 @@ describe('loadScript: the captcha script timeout is 3 s', () => {
   });
 
   it('a script that fails to load is 60204 too, and the next call tries again', async () => {
-    const first = loadScript('/broken.js').catch((e: unknown) => e);
+    const first = loadGeetestScript('/broken.js').catch((e: unknown) => e);
     scriptFor('/broken.js')?.dispatchEvent(new Event('error'));
     expect(((await first) as CaptchaSetupError).failure.code).toBe(60204);
-    const second = loadScript('/broken.js');
+    const second = loadGeetestScript('/broken.js');
     scriptFor('/broken.js')?.dispatchEvent(new Event('load'));
     await expect(second).resolves.toBeUndefined();
   });
 
+  it('a script that arrives in time stays loaded: the timeout does not fail it later', async () => {
+    const loading = loadGeetestScript('/quick.js');
+    scriptFor('/quick.js')?.dispatchEvent(new Event('load'));
+    await expect(loading).resolves.toBeUndefined();
+    vi.advanceTimersByTime(CAPTCHA_SCRIPT_TIMEOUT_MS * 2);
+    await expect(loadGeetestScript('/quick.js')).resolves.toBeUndefined();
+    expect(document.head.querySelectorAll('script[src="/quick.js"]')).toHaveLength(1);
+  });
+
   it('loads a script once', async () => {
-    const a = loadScript('/once.js');
-    const b = loadScript('/once.js');
+    const a = loadGeetestScript('/once.js');
+    const b = loadGeetestScript('/once.js');
     expect(document.head.querySelectorAll('script[src="/once.js"]')).toHaveLength(1);
     scriptFor('/once.js')?.dispatchEvent(new Event('load'));
     await Promise.all([a, b]);

@@ -1,5 +1,6 @@
 import type { CaptchaFields, GeetestVersion } from '@app/contract/captcha';
 import { CAPTCHA_SCRIPT_TIMEOUT_JS, CAPTCHA_SCRIPT_TIMEOUT_MS } from '@app/contract/constants';
+import { loadScript } from '../../lib/load-script';
 import { geetestFailure, geetestFields, type CaptchaFailure } from './captcha-rules';
 
 /**
@@ -47,33 +48,14 @@ export class CaptchaSetupError extends Error {
 const scriptTimeout = (): CaptchaSetupError =>
   new CaptchaSetupError(geetestFailure({ code: CAPTCHA_SCRIPT_TIMEOUT_JS, msg: 'js resource load timeout' }));
 
-const loading = new Map<string, Promise<void>>();
-
-/** Loads a script once; rejects with 60204 when it has not arrived within the timeout (a later call tries anew). */
-export function loadScript(url: string, timeoutMs = CAPTCHA_SCRIPT_TIMEOUT_MS): Promise<void> {
-  const known = loading.get(url);
-  if (known) return known;
-  const promise = new Promise<void>((resolve, reject) => {
-    const el = document.createElement('script');
-    const fail = () => {
-      clearTimeout(timer);
-      el.remove();
-      loading.delete(url);
-      reject(scriptTimeout());
-    };
-    const timer = setTimeout(fail, timeoutMs);
-    el.src = url;
-    el.async = true;
-    el.onload = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    el.onerror = fail;
-    document.head.appendChild(el);
+/**
+ * Loads the Geetest script; a failed load and one that has not arrived within the captcha script timeout are
+ * both 60204 (the loader forgets either, so a later call tries anew).
+ */
+export const loadGeetestScript = (url: string): Promise<void> =>
+  loadScript(url, {}, { timeoutMs: CAPTCHA_SCRIPT_TIMEOUT_MS }).catch(() => {
+    throw scriptTimeout();
   });
-  loading.set(url, promise);
-  return promise;
-}
 
 /** Geetest's language codes: v3 lang, v4 language (three letters); English where Geetest has none of ours. */
 const LANGUAGES: Readonly<Record<string, readonly [string, string]>> = {
@@ -136,7 +118,7 @@ export async function startGeetest(
   options: GeetestOptions,
   listener: GeetestListener,
 ): Promise<GeetestCaptcha> {
-  await loadScript(options.scriptUrl);
+  await loadGeetestScript(options.scriptUrl);
   const init = options.version === 'v3' ? window.initGeetest : window.initGeetest4;
   if (!init) throw scriptTimeout();
   const lang = geetestLanguage(options.version, options.language);

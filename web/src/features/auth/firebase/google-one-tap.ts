@@ -1,4 +1,5 @@
 import { GOOGLE_IDENTITY_SCRIPT_URL } from '@app/contract/constants';
+import { loadScript } from '../../../lib/load-script';
 
 /** The part of Google Identity Services one-tap uses (https://developers.google.com/identity/gsi/web). */
 interface GoogleIdentity {
@@ -17,26 +18,23 @@ interface GoogleIdentity {
   };
 }
 
-let loading: Promise<GoogleIdentity> | null = null;
+const googleIdentity = (): GoogleIdentity | undefined => {
+  const google = (window as unknown as { google?: GoogleIdentity }).google;
+  return google?.accounts?.id ? google : undefined;
+};
 
-/** Loads the Google Identity Services script once; a failed load is forgotten so a later visit tries again. */
-function loadGoogleIdentity(): Promise<GoogleIdentity> {
-  loading ??= new Promise<GoogleIdentity>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = GOOGLE_IDENTITY_SCRIPT_URL;
-    script.async = true;
-    script.onload = () => {
-      const google = (window as unknown as { google?: GoogleIdentity }).google;
-      if (google?.accounts?.id) resolve(google);
-      else reject(new Error('Google Identity Services did not load'));
-    };
-    script.onerror = () => reject(new Error('Google Identity Services did not load'));
-    document.head.appendChild(script);
-  }).catch((err: unknown) => {
-    loading = null;
-    throw err;
-  });
-  return loading;
+/**
+ * Loads the Google Identity Services script once; a failed load (or one that did not set up
+ * google.accounts.id) is forgotten by the loader, so a later visit tries again.
+ */
+async function loadGoogleIdentity(): Promise<GoogleIdentity> {
+  const ready = () => googleIdentity() !== undefined;
+  const google = await loadScript(GOOGLE_IDENTITY_SCRIPT_URL, {}, { ready }).then(
+    googleIdentity,
+    () => undefined,
+  );
+  if (!google) throw new Error('Google Identity Services did not load');
+  return google;
 }
 
 /**
