@@ -193,17 +193,14 @@ test('the last fallback: the offline page in the player’s language, readable a
   });
 });
 
-// Switched off until the stall is explained: on this 2-core machine, under load, the new worker sometimes never
-// takes over (told to skip waiting, again every 2 s) and the fallback reload hangs in the old worker. It failed in
-// CI and in fresh-clone runs; alone and unloaded it passes. The hand-over itself is unit-tested in
-// web/src/features/update-check/activate-worker.test.ts.
-test.fixme('a new deployment: the update prompt’s refresh lets the new worker take over, then shows the new version', async ({
+test('a new deployment: the update prompt’s refresh lets the new worker take over, then shows the new version', async ({
   page,
 }, testInfo) => {
   // The deployment: the manifests read with one more entry (for this page only, as in update-check.spec.ts), and a
   // new sw.js. The browser fetches a worker's script itself (no route sees it), so the build's file is changed, by
   // an addition no other test notices: a worker that answers which version it is. Other pages keep their worker
-  // until their own refresh. Each run (one per device profile) adds and takes out its own line, in turn.
+  // until their own refresh. Each run adds and takes out its own line, in turn: a line another run of the test
+  // had added already (--repeat-each) would be no new worker to the browser that installed that run's sw.js.
   let deployed = false;
   await page.route(/\/m\/asset-manifest\.json\?t=/, async (route) => {
     const response = await route.fetch();
@@ -219,7 +216,7 @@ test.fixme('a new deployment: the update prompt’s refresh lets the new worker 
   await firstRead;
 
   const file = path.join(WEB_DIST, 'sw.js');
-  const line = `self.addEventListener('message',(e)=>{if(e.data==='version?')e.source.postMessage('deployed')});/*${testInfo.project.name}*/\n`;
+  const line = `self.addEventListener('message',(e)=>{if(e.data==='version?')e.source.postMessage('deployed')});/*${testInfo.project.name}${testInfo.repeatEachIndex}*/\n`;
   await takingTurns(async () => {
     try {
       writeFileSync(file, readFileSync(file, 'utf8') + line);
