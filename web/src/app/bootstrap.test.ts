@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants';
-import { memberReady } from '../features/member';
+import { memberReady } from '../features/account';
 import { takeQueuedLandings } from '../lib/landing-queue';
 import { readSessionInfo } from '../lib/session-info';
 import { readStoredCampaign } from '../lib/tracking-params';

@@ -25,7 +25,7 @@ export const adoptUrlState = (): void => {
   const decision = urlTokenDecision(tokenFromQuery(search), session);
   if (decision.kind === 'none') return;
   if (decision.kind === 'adopt') {
-    // The member counts as type -1 until member info fills the session in (features/member/member-ready.ts):
+    // The member counts as type -1 until member info fills the session in (features/account/member-ready.ts):
     // rules that depend on the type wait for it. It is asked for once the app is mounted (useSessionRenewal),
     // not now: a failure's notices (session expired) need the overlays to be there.
     signIn({

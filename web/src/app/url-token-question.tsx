@@ -68,7 +68,7 @@ export async function askAboutUrlToken(token: string): Promise<void> {
         token,
         merchantCode,
         userName: member.account,
-        // Renewed from member info after the reload, like any adopted token (features/member/member-ready.ts).
+        // Renewed from member info after the reload, like any adopted token (features/account/member-ready.ts).
         type: MEMBER_TYPE_SIGNED_OUT,
         firstTimeLogin: false,
       });

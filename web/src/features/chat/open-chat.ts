@@ -37,7 +37,7 @@ const launchChat = async (): Promise<void> => {
 
 const decideAndAct = async (navigate: AppNavigate): Promise<void> => {
   // The member type decides: a token handed over in the URL has none until member info answers.
-  if (useAppStore.getState().session) await (await import('../member')).memberReady();
+  if (useAppStore.getState().session) await (await import('../account')).memberReady();
   switch (chatRule(useAppStore.getState().session)) {
     case 'login':
       navigate('/login');

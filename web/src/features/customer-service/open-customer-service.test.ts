@@ -6,7 +6,7 @@ import { fail, mockCalls, ok } from '../../test/mock-calls';
 import { sessionFixture } from '../../test/fixtures';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
-import { memberApi } from '../member';
+import { memberApi } from '../account';
 import { openCustomerService } from './open-customer-service';
 
 const { customerService, domains } = defaultMerchantSettings();

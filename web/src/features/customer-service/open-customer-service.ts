@@ -3,7 +3,7 @@ import { loadLaterStrings } from '../../i18n/i18n';
 import { t } from '../../i18n/translate';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
-import { memberApi } from '../member';
+import { memberApi } from '../account';
 import { customerServiceApi } from './api';
 import { customerServiceUrl } from './entries';
 import { openInNewWindow } from '../../lib/open-url';

@@ -13,7 +13,7 @@ import { followableUrl } from '../../lib/safe-url';
 import { track } from '../../lib/track';
 import { useSession } from '../../stores/app-store';
 import { gameEnded, gameStarted, startGameInAppRequired } from '../install';
-import { memberApi } from '../member';
+import { memberApi } from '../account';
 import { gamesApi } from './api';
 import { gameLanes, vendorAccount } from './lanes';
 import {

@@ -7,8 +7,8 @@ import { readDeviceFacts } from '../../lib/device';
 import { useLocation } from '../../lib/router';
 import { session as sessionArea } from '../../lib/storage';
 import { useAppStore, useSession, useSettings } from '../../stores/app-store';
-import { memberApi } from '../member';
-import { promotionsApi } from '../promotions';
+import { memberApi } from '../account';
+import { availablePromotionsQuery } from '../available-promotions';
 import { AppIcon } from './AppIcon';
 import { downloadBarNeedsRank, downloadBarShows } from './download-bar-rule';
 import { appIconUrl, downloadDevice, hasAppLink } from './download-links';
@@ -74,7 +74,7 @@ export function DownloadBar() {
       rankLevel: member?.status === 'ready' ? (member.data.clubLabel?.rankLevel ?? 0) : null,
       hasAppLink: hasAppLink(links, DEVICE),
     });
-  const promotions = useCall(shows ? promotionsApi.available : null);
+  const promotions = useCall(shows ? availablePromotionsQuery : null);
   if (!shows) return null;
 
   const gift = promotions?.status === 'ready' && promotions.data.APP_DOWNLOAD?.enabled === true;

@@ -5,7 +5,7 @@ import { currentAppPath } from '../../lib/app-path';
 import { onAppPathChange } from '../../lib/router';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
-import { memberApi, memberReady } from '../member';
+import { memberApi, memberReady } from '../account';
 import { followAccountCounts } from './account-counts';
 import { downloadPromptRule, type AccountCounts, type DownloadPrompt } from './download-prompt-rule';
 import { inGameDue, onInGameChange } from './in-game-prompt';

@@ -5,7 +5,7 @@ import { i18n } from '../../i18n/translate';
 import { merchantCode } from '../../lib/merchant';
 import { useAppStore } from '../../stores/app-store';
 import { ensureSystemStatus } from '../../stores/system-status';
-import { memberReady } from '../member';
+import { memberReady } from '../account';
 import { tellAppLanguage } from './app-bridge';
 import { languageChoice, offeredLanguages } from './language-choice';
 import { languageSync } from './language-sync';

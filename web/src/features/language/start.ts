@@ -3,7 +3,7 @@ import { readStoredLanguage } from '../../lib/language-storage';
 import { i18n } from '../../i18n/translate';
 import { useAppStore } from '../../stores/app-store';
 import { ensureSystemStatus } from '../../stores/system-status';
-import { memberApi, memberReady } from '../member';
+import { memberApi, memberReady } from '../account';
 import { applyLanguage } from './choose-language';
 import { offeredLanguages } from './language-choice';
 import { languageAtSignIn } from './language-sync';

@@ -5,7 +5,7 @@ import { CrownIcon } from '../../components/icons';
 import { Screen } from '../../components/Screen';
 import { useTranslation } from '../../i18n/translate';
 import { useSession } from '../../stores/app-store';
-import { memberApi } from './api';
+import { memberApi } from '../account';
 import { RankProgressCard } from './RankProgressCard';
 import './benefits.css';
 

@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/translate';
 import { useSession } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
 import { PROVIDER_ICONS, PROVIDER_NAMES } from '../auth';
-import { memberApi } from './api';
+import { memberApi } from '../account';
 import { boundDate, providerLabel } from './bound-identities';
 import './bound-identities.css';
 

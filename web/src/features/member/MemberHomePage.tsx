@@ -9,7 +9,7 @@ import { LockIcon } from '../../components/icons';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { turnAutoLoginOff } from '../../lib/saved-login';
 import { useAppStore, useSession } from '../../stores/app-store';
-import { memberApi } from './api';
+import { memberApi } from '../account';
 import { RankProgressCard } from './RankProgressCard';
 import { BoundIdentitiesCard } from './BoundIdentitiesCard';
 import { useCall } from '../../api/use-call';

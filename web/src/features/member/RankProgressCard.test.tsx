@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fetchCall, readCall } from '../../api/call-cache';
 import { useAppStore } from '../../stores/app-store';
 import { sessionFixture } from '../../test/fixtures';
-import { memberApi } from './api';
+import { memberApi } from '../account';
 import { RankProgressCard } from './RankProgressCard';
 
 const callApi = vi.hoisted(() => vi.fn());

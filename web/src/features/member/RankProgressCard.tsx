@@ -2,7 +2,7 @@ import { useCall } from '../../api/use-call';
 import { AsyncSection } from '../../components/AsyncSection';
 import { useTranslation } from '../../i18n/translate';
 import { useSession } from '../../stores/app-store';
-import { memberApi } from './api';
+import { memberApi } from '../account';
 import { rankShare } from './rank-progress';
 import './rank-progress.css';
 

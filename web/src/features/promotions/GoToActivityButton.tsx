@@ -3,8 +3,8 @@ import { AppLink } from '../../components/AppLink';
 import { useTranslation } from '../../i18n/translate';
 import { openInNewWindow } from '../../lib/open-url';
 import { useAppStore, useSession } from '../../stores/app-store';
-import { memberApi } from '../member';
-import { promotionsApi } from './api';
+import { memberApi } from '../account';
+import { availablePromotionsQuery } from '../available-promotions';
 import { goToActivityTarget, goToActivityVisible, type GoToActivity } from './go-to-activity';
 import { playerKind, referralEntryVisible, referralFacts } from './referral';
 import { ReferralGateLink } from './ReferralGateLink';
@@ -22,7 +22,7 @@ export function GoToActivityButton({ action }: { action: GoToActivity }) {
   const device = useAppStore((s) => s.device);
   const signedIn = session !== null;
   // Asked only when the rule needs them: the referral flag, and whether the member's VIP benefits are shown.
-  const promotions = useCall(action.redirect === 'INVITE_FRIENDS' ? promotionsApi.available : null);
+  const promotions = useCall(action.redirect === 'INVITE_FRIENDS' ? availablePromotionsQuery : null);
   const vipProgress = useCall(action.redirect === 'MEMBER' && signedIn ? memberApi.rankProgress : null);
 
   const target = goToActivityTarget(action);

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useCall } from '../../api/use-call';
 import { local } from '../../lib/storage';
 import { useSession } from '../../stores/app-store';
-import { promotionsApi } from './api';
+import { availablePromotionsQuery } from '../available-promotions';
 import { lazyPart, useAfterFirstScreen } from '../../components/lazy-part';
 import { playerKind, referralEntryVisible, referralFacts } from './referral';
 import './referral-entry.css';
@@ -24,7 +24,7 @@ const ReferralCard = lazyPart(async () => (await import('./ReferralCard')).Refer
  */
 export function ReferralEntry() {
   const session = useSession();
-  const state = useCall(promotionsApi.available);
+  const state = useCall(availablePromotionsQuery);
   const [expected] = useState(() => local.get(REFERRAL_ENTRY_SHOWN_KEY) !== '0');
   const afterFirstScreen = useAfterFirstScreen();
 

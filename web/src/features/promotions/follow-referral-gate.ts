@@ -4,16 +4,16 @@ import { t } from '../../i18n/translate';
 import type { AppNavigate } from '../../lib/route-table';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
-import { promotionsApi } from './api';
+import { availablePromotionsQuery } from '../available-promotions';
 import { playerKind, referralFacts, referralGate } from './referral';
 
 let running: Promise<void> | null = null;
 
 const decideAndAct = async (navigate: AppNavigate): Promise<void> => {
   // The member type decides (an agent goes elsewhere): a token handed over in the URL has none until member
-  // info answers. The member feature is loaded already for a session (app/use-session-renewal.ts).
-  if (useAppStore.getState().session) await (await import('../member')).memberReady();
-  const answer = await fetchCall(promotionsApi.available);
+  // info answers. The account feature is loaded already for a session (app/use-session-renewal.ts).
+  if (useAppStore.getState().session) await (await import('../account')).memberReady();
+  const answer = await fetchCall(availablePromotionsQuery);
   const outcome = referralGate(playerKind(useAppStore.getState().session), answer && referralFacts(answer));
   switch (outcome.kind) {
     case 'navigate':

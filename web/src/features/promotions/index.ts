@@ -2,5 +2,3 @@
 export { ReferralEntry } from './ReferralEntry';
 export { ReferralGateLink } from './ReferralGateLink';
 export { ActivityList } from './ActivityList';
-// The promotions of the session, for the download bar's gift (APP_DOWNLOAD).
-export { promotionsApi } from './api';
