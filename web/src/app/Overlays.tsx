@@ -37,9 +37,9 @@ export const prefetchedDialogs: Promise<typeof import('./overlay-dialogs')> = fi
   () => new Promise((resolve, reject) => whenIdle(() => importDialogs().then(resolve, reject))),
 );
 prefetchedDialogs.catch(() => undefined);
-// What starts with them: push opt-in, the install and download prompts, home's popups and the language sync.
+// What starts after the first screen (after-first-screen.ts) comes with them.
 prefetchedDialogs.then(
-  (m) => m.startWithDialogs(),
+  (m) => m.startAfterFirstScreen(),
   () => undefined,
 );
 

@@ -3,12 +3,6 @@ import { Dialog } from '../components/Dialog';
 import { useAppNavigate } from '../hooks/use-app-navigate';
 import { NEW_WORKER_WAIT_MS, refreshToUpdate } from '../features/update-check';
 import { useOverlays, type OverlayOf } from '../stores/overlays';
-import { startPushOptIn } from './push-opt-in-start';
-import { startInstall } from './install-start';
-import { startHome } from './home-start';
-import { startGames } from './games-start';
-import { startChat } from './chat-start';
-import { startTracking } from './tracking-start';
 
 /** The views of the app's own overlay kinds, loaded apart from the first load (app/Overlays.tsx registers them). */
 
@@ -16,23 +10,15 @@ import { startTracking } from './tracking-start';
 // starts them).
 export { startUpdateCheck } from '../features/update-check';
 export { startSystemWatch } from '../features/system-notice';
-export { loadPushOptInView } from './push-opt-in-start';
-export { loadDownloadView, loadUpgradeView } from './install-start';
-export { loadAnnouncementView, loadImagePopupView } from './home-start';
+export {
+  startAfterFirstScreen,
+  loadPushOptInView,
+  loadDownloadView,
+  loadUpgradeView,
+  loadAnnouncementView,
+  loadImagePopupView,
+} from './after-first-screen';
 export { DownloadBarSlot } from './DownloadBarSlot';
-
-/**
- * What starts with the dialogs (app/Overlays.tsx): push opt-in for a merchant with a push key, the install and
- * download prompts, home's popups and the language sync.
- */
-export const startWithDialogs = (): void => {
-  startPushOptIn();
-  startInstall();
-  startHome();
-  startGames();
-  startChat();
-  startTracking();
-};
 
 // The floating mini-game widget shows beside the overlays once the dialogs are loaded (app/Overlays.tsx).
 export { MiniGameSlot } from './MiniGameSlot';

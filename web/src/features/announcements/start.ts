@@ -127,7 +127,7 @@ export function createAnnouncements(): () => void {
 
 let started = false;
 
-/** Starts the announcement popup, once per page (app/home-start.ts, after the first screen). */
+/** Starts the announcement popup, once per page (app/after-first-screen.ts, after the first screen). */
 export function startAnnouncements(): void {
   if (started) return;
   started = true;

@@ -1,3 +1,3 @@
 // The chat footer button with its unread badge (signed-in §4 "Chat"); what starts after the first screen (the
-// unread refresh on return, the customer-service scripts) is app/chat-start.ts's, loaded apart.
+// unread refresh on return, the customer-service scripts) is app/after-first-screen.ts's, loaded apart.
 export { ChatButton } from './ChatButton';

@@ -61,7 +61,7 @@ const refreshUnreadOnReturn = (): void => {
   });
 };
 
-/** Started once, after the first screen (app/chat-start.ts). */
+/** Started once, after the first screen (app/after-first-screen.ts). */
 export const startChatFeature = (): void => {
   refreshUnreadOnReturn();
   startCsScripts();

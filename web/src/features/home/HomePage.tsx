@@ -15,7 +15,7 @@ import { ActivityList, ReferralEntry, ReferralGateLink } from '../promotions';
 
 /**
  * Home: the banners, the greeting, the referral entry, the tiles, the game lanes, the merchant's activities. The
- * popups start by themselves (app/home-start.ts).
+ * popups start by themselves (app/after-first-screen.ts).
  */
 export function HomePage() {
   const { t } = useTranslation();

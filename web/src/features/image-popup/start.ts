@@ -119,7 +119,7 @@ export function createImagePopup(): () => void {
 
 let started = false;
 
-/** Starts the download image popup, once per page (app/home-start.ts, after the first screen). */
+/** Starts the download image popup, once per page (app/after-first-screen.ts, after the first screen). */
 export function startImagePopup(): void {
   if (started) return;
   started = true;

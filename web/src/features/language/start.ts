@@ -30,8 +30,8 @@ async function followMemberLanguage(token: string): Promise<void> {
 
 /**
  * The member's server-side language at sign-in (signed-in §4 "Language selection"), started after the first
- * screen (app/home-start.ts): each new session (a login, a registration, a token from a link, or the one the page
- * starts with) is asked once; languageAtSignIn decides. Answers the stop.
+ * screen (app/after-first-screen.ts): each new session (a login, a registration, a token from a link, or the one
+ * the page starts with) is asked once; languageAtSignIn decides. Answers the stop.
  */
 export function startLanguageSync(): () => void {
   let followed: string | null = null;

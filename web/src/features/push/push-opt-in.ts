@@ -11,7 +11,7 @@ import { pushOfferMoment, pushOptInRule, type PushPermission } from './opt-in-ru
 
 /**
  * Push opt-in (entry §4), started when idle after the first screen for a merchant with a push key
- * (app/push-opt-in-start.ts): decides with pushOptInRule whether to offer the dialog or get the token at once,
+ * (app/after-first-screen.ts): decides with pushOptInRule whether to offer the dialog or get the token at once,
  * offers the dialog at pushOfferMoment, and keeps the server's binding in step with the login (follow-login.ts).
  */
 

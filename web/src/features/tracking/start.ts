@@ -34,7 +34,7 @@ function keepMetaCookies(): { fbc?: string; fbp: string } {
 }
 
 /**
- * Tracking (signed-in §3, §4 "Tracking"), started idle after the first screen (app/tracking-start.ts):
+ * Tracking (signed-in §3, §4 "Tracking"), started idle after the first screen (app/after-first-screen.ts):
  * error reports first (errors before are kept by the head script), then the Meta cookies, the sender of lib/track.ts
  * (the events that waited go first), the merchant's pixels, firstOpen once per browser, viewContent on every
  * route, and Web Vitals.
