@@ -35,20 +35,30 @@ type ModuleGraph = {
   ): { importers: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 };
 
-/** Whether module `id` loads with a module `root` accepts: it is one, or a module that does imports it statically. */
+/**
+ * Whether module `id` loads with a module `root` accepts: it is one, or a module that does imports it statically.
+ * With `unless`, importers it matches do not count (what only they import loads with them).
+ */
 const loadsWith = (
   id: string,
   graph: ModuleGraph,
   root: RegExp | ((id: string) => boolean),
-  seen = new Set<string>(),
+  { unless, seen = new Set<string>() }: { unless?: RegExp; seen?: Set<string> } = {},
 ): boolean => {
   if (typeof root === 'function' ? root(id) : root.test(id)) return true;
-  if (seen.has(id)) return false;
+  if (seen.has(id) || unless?.test(id)) return false;
   seen.add(id);
   return (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
-    loadsWith(importer, graph, root, seen),
+    loadsWith(importer, graph, root, { unless, seen }),
   );
 };
+
+/**
+ * Whether module `id` loads with the login screen: the phone UI does not (its SMS mode brings it when chosen), nor
+ * what only the phone UI imports (its calls, its countdown, the country list's useCall).
+ */
+const loadsWithLoginScreen = (id: string, graph: ModuleGraph): boolean =>
+  loadsWith(id, graph, LOGIN_SCREEN, { unless: PHONE_UI });
 
 /** Whether module `id` loads with a screen that is not a sign-in screen (the home page, the member pages…). */
 const loadsWithOtherScreen = (id: string, graph: ModuleGraph): boolean => {
@@ -91,15 +101,14 @@ export default defineConfig({
               debugName: 'app',
               name: (id, graph) =>
                 (START_MODULES.test(id) && loadsWith(id, graph, ENTRY)) ||
-                (loadsWith(id, graph, LOGIN_SCREEN) && loadsWithOtherScreen(id, graph))
+                (loadsWithLoginScreen(id, graph) && loadsWithOtherScreen(id, graph))
                   ? 'app'
                   : null,
             },
             {
               // The rest of the login screen, in one file.
               debugName: 'sign-in',
-              name: (id, graph) =>
-                loadsWith(id, graph, LOGIN_SCREEN) && !PHONE_UI.test(id) ? 'sign-in' : null,
+              name: (id, graph) => (loadsWithLoginScreen(id, graph) ? 'sign-in' : null),
               // Only the modules named here: the phone UI is not pulled in with the index that re-exports it.
               includeDependenciesRecursively: false,
             },

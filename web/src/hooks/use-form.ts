@@ -9,6 +9,11 @@ export type Problems<F extends string> = Partial<Record<F, MessageKey>>;
 
 export const hasProblems = (p: Problems<string>): boolean => Object.values(p).some(Boolean);
 
+/** Takes the player to the control named `name` in `form` (a field to fix, the code input once a code is sent). */
+export const focusField = (form: HTMLFormElement | null, name: string) =>
+  // A group of controls of that name (a RadioNodeList) has no focus.
+  (form?.elements.namedItem(name) as Partial<HTMLElement> | null)?.focus?.();
+
 /**
  * State of a form: field values, problems shown under the fields, and one submit at a time
  * (ignored while one runs, released 500 ms after it ends).
@@ -46,15 +51,12 @@ export function useForm<F extends string>(initial: Record<F, string>) {
       e.preventDefault();
       const found = check(form);
       setProblems(found);
-      if (hasProblems(found)) {
-        // Take the player to the first field to fix.
-        const first = (Object.keys(form) as F[]).find((name) => found[name]);
-        const input = first ? e.currentTarget.elements.namedItem(first) : null;
-        if (input instanceof HTMLElement) input.focus();
-        return;
-      }
-      run(() => action(form));
+      // Take the player to the first field to fix, if any.
+      const first = (Object.keys(form) as F[]).find((name) => found[name]);
+      if (first) focusField(e.currentTarget, first);
+      else run(() => action(form));
     };
 
-  return { form, field, busy, onSubmit, run };
+  // setForm and setProblems: for a form that clears its fields or its marks itself (the two-factor modal).
+  return { form, field, busy, onSubmit, run, setForm, setProblems };
 }

@@ -1,6 +1,4 @@
 import { useRef, useState } from 'react';
-import { formatPhone } from '@app/contract/credentials';
-import type { MessageKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/translate';
 import { TextField } from '../../components/TextField';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -8,7 +6,7 @@ import { AppLink } from '../../components/AppLink';
 import { ModeTabs } from '../../components/ModeTabs';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { UNKNOWN_FAILURE, useFailureAlert } from '../../hooks/use-failure-alert';
-import { useForm } from '../../hooks/use-form';
+import { focusField, useForm } from '../../hooks/use-form';
 import {
   keepQueuedLandings,
   readAdAttribution,
@@ -22,15 +20,9 @@ import { track } from '../../lib/track';
 import { useAppStore, useSettings } from '../../stores/app-store';
 import { alertAndWait } from '../../stores/overlays';
 import { useCaptcha } from '../captcha';
-import {
-  countryPickerVisibility,
-  PhoneNumberField,
-  SmsCodeRow,
-  type CountryPickerVisibility,
-} from '../verification';
+import { SmsCodeFields, useCountries, useSmsCodeSend, type Countries } from '../verification';
 import { AuthLayout } from './AuthLayout';
 import { authApi } from './api';
-import { useCountries, type Countries } from './country/use-countries';
 import { mobileRegistrationProblems, registrationProblems } from './credential-problems';
 import {
   asksPassword,
@@ -42,71 +34,38 @@ import {
   type RegisterMode,
 } from './register-request';
 import { sessionInfoFrom } from './session-info-from';
-import { smsSendProblems } from './sms/sms-problems';
-import { useSmsCodeSend } from './use-sms-code-send';
 
-interface Phone {
-  countries: Countries;
-  picker: CountryPickerVisibility;
-}
+/** The username mode has no number: its form never sends a code. */
+const NO_COUNTRIES: Pick<Countries, 'ensureSelected'> = { ensureSelected: async () => null };
 
 /** The registration form of one mode: by username, or by mobile number with the country picker. */
-function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
+function RegisterForm({ mode, countries }: { mode: RegisterMode; countries?: Countries }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const settings = useSettings();
   const signIn = useAppStore((s) => s.signIn);
   const showFailure = useFailureAlert();
   const withPassword = asksPassword(mode, settings?.register ?? null);
-  const { form, field, busy, onSubmit } = useForm({
+  const { field, busy, onSubmit } = useForm({
     username: '',
     mobile: '',
     code: '',
     password: '',
     confirm: '',
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const captcha = useCaptcha('register');
-  const smsSend = useSmsCodeSend();
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sendProblem, setSendProblem] = useState<MessageKey | null>(null);
+  // The SMS code that proves the number: failures in the Notice alert, like the registration's own.
+  const smsSend = useSmsCodeSend({
+    countries: countries ?? NO_COUNTRIES,
+    phoneProvider: null,
+    focus: (name) => focusField(formRef.current, name),
+    onFailure: (failure) => {
+      if (failure?.kind === 'answer') showFailure(failure.answer);
+    },
+  });
   const [registeredAs, setRegisteredAs] = useState<string | null>(null);
   const [suggesting, setSuggesting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const focusField = (name: 'mobile' | 'code') => {
-    const input = formRef.current?.elements.namedItem(name);
-    if (input instanceof HTMLElement) input.focus();
-  };
-
-  /** Sends the SMS code that proves the number (the server's SMS send, with its captcha when on). */
-  const sendCode = async () => {
-    if (!phone) return;
-    const problem = smsSendProblems(form).mobile ?? null;
-    setSendProblem(problem);
-    if (problem) {
-      focusField('mobile');
-      return;
-    }
-    setSending(true);
-    try {
-      const country = await phone.countries.ensureSelected();
-      if (!country) {
-        showFailure(UNKNOWN_FAILURE);
-        return;
-      }
-      const res = await smsSend.send(country.countryDialingCode, form.mobile.trim());
-      if (!res) return;
-      if (!res.success) {
-        showFailure(res);
-        return;
-      }
-      setSentTo(formatPhone(country.countryDialingCode, form.mobile));
-      focusField('code');
-    } finally {
-      setSending(false);
-    }
-  };
 
   /** autoUsername: the server suggests a free username passing the rule; the player may keep or edit it. */
   const suggestUsername = async () => {
@@ -124,8 +83,8 @@ function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
     // §5: "Captcha is run first if no captcha result is on the form."
     const captchaFields = await captcha.ensure();
     if (!captchaFields) return;
-    const country = phone ? await phone.countries.ensureSelected() : null;
-    if (phone && !country) {
+    const country = countries ? await countries.ensureSelected() : null;
+    if (countries && !country) {
       showFailure(UNKNOWN_FAILURE);
       return;
     }
@@ -178,10 +137,9 @@ function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
     );
   }
 
-  const mobileField = field('mobile');
   return (
     <form ref={formRef} className="form" onSubmit={onSubmit(check, register)} noValidate>
-      {!phone ? (
+      {!countries ? (
         <div className="field-row">
           <TextField
             label={t('username')}
@@ -202,28 +160,12 @@ function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
           </button>
         </div>
       ) : (
-        <>
-          <PhoneNumberField
-            countries={phone.countries}
-            picker={phone.picker}
-            label={t('mobile_number')}
-            hint={t('mobile_rule')}
-            {...mobileField}
-            onChange={(e) => {
-              setSendProblem(null);
-              mobileField.onChange(e);
-            }}
-            error={sendProblem ? t(sendProblem) : mobileField.error}
-          />
-          {smsSend.captchaElement}
-          <SmsCodeRow
-            code={field('code')}
-            secondsLeft={smsSend.secondsLeft}
-            sending={sending}
-            sentTo={sentTo}
-            onSend={() => void sendCode()}
-          />
-        </>
+        <SmsCodeFields
+          sender={smsSend}
+          countries={countries}
+          mobile={{ hint: t('mobile_rule'), ...field('mobile') }}
+          code={field('code')}
+        />
       )}
       {withPassword ? (
         <>
@@ -252,10 +194,7 @@ function RegisterForm({ mode, phone }: { mode: RegisterMode; phone?: Phone }) {
 
 /** Registration by mobile number: the country list loads only for this mode. */
 function MobileRegisterForm() {
-  const settings = useSettings();
-  const countries = useCountries();
-  const picker = countryPickerVisibility({ countriesLoaded: countries.loaded, settings });
-  return <RegisterForm mode="mobile" phone={{ countries, picker }} />;
+  return <RegisterForm mode="mobile" countries={useCountries()} />;
 }
 
 /** The form of the mode shown (keyed by it, so a switch starts a fresh form). */

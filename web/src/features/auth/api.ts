@@ -1,7 +1,5 @@
 import type { CallRequest } from '@app/contract/calls';
 import { callApi } from '../../api/call';
-import { callQuery } from '../../api/call-cache';
-import { STALE } from '../../api/stale-times';
 import { FIRST_LOAD_ERROR } from '@app/contract/first-load-errors';
 import { resetSocialArgs, withStoredSocialArgs } from './firebase/social-args';
 
@@ -47,16 +45,4 @@ export const authApi = {
   /** Two-factor verification; the modal shows the failure itself. */
   verifyLogin: (payload: CallRequest<'loginVerification'>) =>
     callApi('loginVerification', payload, { alert: false }),
-  /**
-   * The country list, once per page load and kept in session storage for the tab (`cache`); without it the
-   * picker stays hidden, so no notice.
-   */
-  countries: callQuery('country', undefined, {
-    scope: 'app',
-    staleMs: STALE.INFINITY,
-    cache: true,
-    alert: false,
-  }),
-  /** The SMS code send; the form shows its own error. */
-  sendSmsCode: (payload: CallRequest<'smsSend'>) => callApi('smsSend', payload, { alert: false }),
 };

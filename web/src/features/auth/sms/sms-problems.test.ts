@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smsLoginProblems, smsSendProblems } from './sms-problems';
-
-describe('sending an SMS code needs a non-empty mobile number', () => {
-  it.each<[string, string, object]>([
-    ['empty: refused', '', { mobile: 'field_required' }],
-    ['only spaces: refused', '   ', { mobile: 'field_required' }],
-    ['a number: sent', '9171234567', {}],
-  ])('%s', (_, mobile, expected) => {
-    expect(smsSendProblems({ mobile })).toEqual(expected);
-  });
-});
+import { smsLoginProblems } from './sms-problems';
 
 describe('the SMS login needs the mobile number and the code', () => {
   it.each<[string, { mobile: string; code: string }, object]>([

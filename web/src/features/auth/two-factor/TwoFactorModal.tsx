@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import type { LoginValue, LoginVerifyRequired } from '@app/contract/calls';
 import { ModeTabs } from '../../../components/ModeTabs';
@@ -7,22 +7,24 @@ import { CloseIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
+import { focusField, useForm } from '../../../hooks/use-form';
 import { reportedByLayer } from '../../../api/request-errors';
 import { errorText } from '../../../i18n/error-text';
 import { useSettings } from '../../../stores/app-store';
 import { authApi } from '../api';
 import { usePhoneErrorLines, usePhoneSignIn } from '../phone/use-phone-sign-in';
-import { TwoFactorSmsFields } from '../TwoFactorSmsFields';
 import {
   EMPTY_TWO_FACTOR_FIELDS,
-  emptyTwoFactorField,
   METHOD_FIELDS,
+  twoFactorProblems,
   twoFactorRequest,
   twoFactorTabs,
   type TwoFactorField,
+  type TwoFactorFields,
   type TwoFactorMethod,
   type VerifiedSignIn,
 } from './two-factor-rules';
+import { TwoFactorSmsFields } from './TwoFactorSmsFields';
 import './two-factor.css';
 
 export interface TwoFactorModalProps {
@@ -49,13 +51,20 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
   const { t } = useTranslation();
   const titleId = useId();
   const introId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const tabs = useMemo(() => twoFactorTabs(required), [required]);
   const [method, setMethod] = useState<TwoFactorMethod>(tabs[0] ?? 'ga');
-  const [fields, setFields] = useState(EMPTY_TWO_FACTOR_FIELDS);
-  const [empty, setEmpty] = useState<TwoFactorField | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    field: formField,
+    busy: verifying,
+    onSubmit,
+    setForm,
+    setProblems,
+  } = useForm(EMPTY_TWO_FACTOR_FIELDS);
+  // A pass keeps the modal busy: the host continues the login after 0.5 s and closes it.
+  const [verified, setVerified] = useState(false);
+  const busy = verifying || verified;
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [dialingCode, setDialingCode] = useState('');
   // The sms tab through the phone provider (§5): its code confirms a Firebase id token, sent instead.
   const recaptchaRef = useRef<HTMLDivElement>(null);
@@ -65,57 +74,38 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
     if (!busy) onClose();
   };
 
-  const focusField = useCallback((name: TwoFactorField) => {
-    const input = formRef.current?.elements.namedItem(name);
-    if (input instanceof HTMLElement) input.focus();
-  }, []);
-
   // Opens with the first method's input ready to type in.
   useEffect(() => {
     const first = tabs[0];
-    if (first) focusField(METHOD_FIELDS[first][0]!);
-  }, [tabs, focusField]);
+    if (first) focusField(formRef.current, METHOD_FIELDS[first][0]!);
+  }, [tabs]);
 
-  const field = (name: TwoFactorField) => ({
-    name,
-    value: fields[name],
-    onChange: (e: { target: { value: string } }) => {
-      setFields((f) => ({ ...f, [name]: e.target.value }));
-      if (empty === name) setEmpty(null);
-    },
-    error: empty === name ? t('field_required') : null,
-  });
+  // Typing in the highlighted field clears it (entry §5: the modal highlights one empty field at a time).
+  const field = (name: TwoFactorField) => {
+    const props = formField(name);
+    return {
+      ...props,
+      onChange: (e: { target: { value: string } }) => {
+        props.onChange(e);
+        if (props.error) setProblems({});
+      },
+    };
+  };
 
   const choose = (next: TwoFactorMethod) => {
     setMethod(next);
-    setEmpty(null);
+    setProblems({});
     setFailure(null);
   };
 
-  const highlight = (name: TwoFactorField) => {
-    setEmpty(name);
-    focusField(name);
-  };
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const missing = emptyTwoFactorField(method, fields);
-    setEmpty(missing);
-    if (missing) {
-      focusField(missing);
-      return;
-    }
-    setBusy(true);
+  const verify = async (fields: TwoFactorFields) => {
     let firebaseIdToken: string | undefined;
     if (method === 'sms' && phone) {
       try {
         firebaseIdToken = await phone.confirmCode(fields.verificationCode.trim());
       } catch (error) {
-        setBusy(false);
         setFailure(phoneErrorLines(error)?.join(' ') ?? null);
-        focusField('verificationCode');
+        focusField(formRef.current, 'verificationCode');
         return;
       }
     }
@@ -123,16 +113,17 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
       twoFactorRequest(login, method, fields, dialingCode, firebaseIdToken),
     );
     if (res.success) {
-      // Stays busy: the host continues the login after 0.5 s and closes the modal.
+      setVerified(true);
       onVerified(res.value ?? null);
       return;
     }
-    setBusy(false);
-    setFields(EMPTY_TWO_FACTOR_FIELDS);
+    setForm(EMPTY_TWO_FACTOR_FIELDS);
     // Network failures and timeouts are already in the Notice alert.
     if (!reportedByLayer(res)) setFailure(errorText(t, res));
-    focusField(METHOD_FIELDS[method][0]!);
+    focusField(formRef.current, METHOD_FIELDS[method][0]!);
   };
+
+  const submit = onSubmit((fields) => twoFactorProblems(method, fields), verify);
 
   return (
     <Modal
@@ -157,7 +148,20 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
         value={method}
         onChange={choose}
       >
-        <form ref={formRef} className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <form
+          ref={formRef}
+          className="form"
+          onSubmit={(e) => {
+            // Nothing while a verification runs, nor after a pass until the host closes the modal.
+            if (busy) {
+              e.preventDefault();
+              return;
+            }
+            setFailure(null);
+            submit(e);
+          }}
+          noValidate
+        >
           {method === 'payeeName' && (
             <TextField
               label={t('two_factor_payee_name')}
@@ -171,8 +175,11 @@ export function TwoFactorModal({ login, required, onVerified, onClose }: TwoFact
               mobile={field('mobile')}
               code={field('verificationCode')}
               onDialingCode={setDialingCode}
-              onMobileMissing={() => highlight('mobile')}
-              onSent={() => focusField('verificationCode')}
+              focus={(name) => {
+                // A send without the number highlights it alone, as a verify highlights its first empty field.
+                if (name === 'mobile') setProblems({});
+                focusField(formRef.current, name === 'code' ? 'verificationCode' : 'mobile');
+              }}
               phone={phone}
             />
           )}

@@ -3,6 +3,7 @@ import {
   emptyTwoFactorField,
   pendingSignInOf,
   requiredMethodsOf,
+  twoFactorProblems,
   twoFactorRequest,
   twoFactorTabs,
   type TwoFactorFields,
@@ -56,6 +57,11 @@ describe('§5 two-factor validation: the field for the chosen method must be non
   ];
   it.each(rows)('%s', (_rule, method, fields, empty) => {
     expect(emptyTwoFactorField(method, { ...filled, ...fields })).toBe(empty);
+  });
+  it.each(rows)('the modal highlights that one field alone: %s', (_rule, method, fields, empty) => {
+    expect(twoFactorProblems(method, { ...filled, ...fields })).toEqual(
+      empty ? { [empty]: 'field_required' } : {},
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CallRequest, LoginVerifyRequired } from '@app/contract/calls';
 import { formatPhone } from '@app/contract/credentials';
+import type { Problems } from '../../../hooks/use-form';
 
 /** The tabs of the two-factor modal, in the spec's order (§2): payeeName, sms, ga, email. */
 export const TWO_FACTOR_METHODS = ['payeeName', 'sms', 'ga', 'email'] as const;
@@ -49,6 +50,15 @@ export const emptyTwoFactorField = (
   method: TwoFactorMethod,
   fields: TwoFactorFields,
 ): TwoFactorField | null => METHOD_FIELDS[method].find((name) => !fields[name].trim()) ?? null;
+
+/** The modal's check before it sends: the first empty field of the method, highlighted and focused (entry §5). */
+export const twoFactorProblems = (
+  method: TwoFactorMethod,
+  fields: TwoFactorFields,
+): Problems<TwoFactorField> => {
+  const missing = emptyTwoFactorField(method, fields);
+  return missing ? { [missing]: 'field_required' } : {};
+};
 
 /**
  * What the verification completes: a password login (sent again with the answer, §3), or a social, phone or

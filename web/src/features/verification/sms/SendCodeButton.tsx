@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/translate';
+import { sendButtonState } from './send-code-rules';
 
 /** The send button: while a code is valid it shows the seconds left instead and cannot be tapped. */
 export function SendCodeButton({
@@ -11,12 +12,12 @@ export function SendCodeButton({
   onSend(): void;
 }) {
   const { t } = useTranslation();
-  const counting = secondsLeft > 0;
+  const { counting, enabled } = sendButtonState(secondsLeft, sending);
   return (
     <button
       type="button"
       className="btn btn-ghost send-code"
-      disabled={sending || counting}
+      disabled={!enabled}
       aria-busy={sending}
       onClick={onSend}
     >

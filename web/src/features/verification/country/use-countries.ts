@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react';
 import { fetchCall } from '../../../api/call-cache';
 import { useCall } from '../../../api/use-call';
-import type { CountryEntry } from '../../verification';
-import { authApi } from '../api';
+import { verificationApi } from '../api';
+import type { CountryChoice, CountryEntry } from './country-entry';
 
-export interface Countries {
+export interface Countries extends CountryChoice {
   /** The list has been loaded. */
   loaded: boolean;
-  countries: CountryEntry[];
   /** The chosen country: the answer's default country until the player picks another. */
   selected: CountryEntry | null;
-  select(c: CountryEntry): void;
   /**
    * The chosen country, waiting for the list when it has not arrived yet (a quick player must not send a number
    * without its dialling code); null when the list cannot be loaded.
@@ -19,13 +17,13 @@ export interface Countries {
 }
 
 const defaultCountry = async (): Promise<CountryEntry | null> => {
-  const value = await fetchCall(authApi.countries);
+  const value = await fetchCall(verificationApi.countries);
   return value && { countryCode: value.countryCode, countryDialingCode: value.countryDialingCode };
 };
 
 /** The country list of GET /wps/system/country, from the call cache (api/call-cache.ts). */
 export function useCountries(): Countries {
-  const state = useCall(authApi.countries);
+  const state = useCall(verificationApi.countries);
   const [picked, setPicked] = useState<CountryEntry | null>(null);
   const answer = state.status === 'ready' ? state.data : null;
   // Kept while the answer is the same: screens compare the selected country between renders.
