@@ -1,10 +1,10 @@
-import { fetchCall, relayQuery } from '../../api/call-cache';
-import { STALE } from '../../api/stale-times';
+import { fetchCall } from '../../api/call-cache';
 import { isHomeRoute } from '../../lib/route-table';
 import { currentAppPath } from '../../lib/app-path';
 import { onAppPathChange } from '../../lib/router';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
+import { announcementsApi } from './api';
 import { categoryTitles, MAX_SLIDES, popupItems, slideOf } from './announcement-items';
 import { announcementKey, currentVisit, readAnnouncementRecord } from './announcement-storage';
 import {
@@ -14,23 +14,6 @@ import {
   type AnnouncementPlayer,
 } from './announcement-visibility';
 import { GUEST_LOOKUP_DELAY_MS, MEMBER_LOOKUP_DELAY_MS } from './timings';
-
-/**
- * The popup's calls. Quiet: nobody asked for them, and a failure means no popup (or slides without category
- * labels). The list is the session's: a sign-in asks again, for the member's own answer.
- */
-export const announcementsApi = {
-  list: relayQuery(
-    'MCSFE_getListAnnouncements',
-    { types: ['PR'], platform: 'M' },
-    { scope: 'session', staleMs: STALE.MINUTES.ONE, languageDependent: true, quiet: true },
-  ),
-  categories: relayQuery(
-    'PROMOFE_getPromotionAnnouncementCategory',
-    {},
-    { scope: 'app', staleMs: STALE.MINUTES.FIVE, languageDependent: true, quiet: true },
-  ),
-};
 
 type Player = AnnouncementPlayer & { key: string };
 

@@ -1,5 +1,4 @@
 import { SPEC_MESSAGE_KEY } from '@app/contract/errors';
-import { callRelay } from '../../api/call';
 import { loadLaterStrings } from '../../i18n/i18n';
 import { t } from '../../i18n/translate';
 import { headerLanguage } from '../../lib/language-storage';
@@ -7,6 +6,7 @@ import type { AppNavigate } from '../../lib/route-table';
 import { followableUrl } from '../../lib/safe-url';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
+import { chatApi } from './api';
 import { chatLaunchPayload } from './chat-launch';
 import { chatRule } from './chat-rule';
 
@@ -16,8 +16,7 @@ export const NO_PERMISSIONS_TOAST_MS = 2_000;
 /** Loads the chat link and goes there; the request layer has shown the server's message when it fails. */
 const launchChat = async (): Promise<void> => {
   const settings = useAppStore.getState().status?.settings;
-  const res = await callRelay(
-    'CBS_launchChat',
+  const res = await chatApi.launch(
     chatLaunchPayload({
       merchantName: settings?.name ?? '',
       merchantColor: settings?.theme.primaryColor ?? '',

@@ -1,7 +1,7 @@
-import { callRelay } from '../../api/call';
 import { invalidateCalls } from '../../api/call-cache';
 import { loadScript } from '../../lib/load-script';
 import { useAppStore } from '../../stores/app-store';
+import { chatApi } from './api';
 import { CS_SCRIPT_DELAY_MS, CS_SCRIPT_RETRY_DELAYS_MS, csScriptsToLoad } from './cs-scripts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -11,7 +11,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * every script loaded (a script already on the page counts as loaded).
  */
 const loadCsScripts = async (): Promise<boolean> => {
-  const res = await callRelay('WPSCORE_getCustomerServiceScript', {}, { alert: false });
+  const res = await chatApi.csScripts();
   if (!res.success || !res.value) return false;
   const page = { origin: window.location.origin, test: useAppStore.getState().status?.test ?? false };
   const results = await Promise.allSettled(
@@ -52,7 +52,7 @@ const startCsScripts = (): void => {
  * another tab or app, or back from the chat (the browser's back-forward cache restores this page as it was).
  */
 const refreshUnreadOnReturn = (): void => {
-  const refresh = () => invalidateCalls({ name: 'CBS_unreadCount' });
+  const refresh = () => invalidateCalls({ name: chatApi.unread.name });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') refresh();
   });

@@ -145,6 +145,18 @@ describe('the game page (/m/launchGame)', () => {
     );
   });
 
+  it('a frame still loading at 10 s: the warning, cleared once the game has loaded', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockCalls({ launchGame: ok({ gameUrl: `${GAME}/slot` }), launchSettings: fail('x') });
+    renderAt('/launchGame?code=g', <LaunchGamePage />, member);
+    const game = await frame();
+    await act(async () => vi.advanceTimersByTime(10_000));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fireEvent.load(game);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it("a guest launching a lottery goes to /m/login; a trial launches with the card's ids", async () => {
     const mock = mockCalls(
       { launchSettings: fail('x') },

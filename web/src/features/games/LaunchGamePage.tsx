@@ -1,95 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants';
-import type { Envelope } from '@app/contract/envelope';
-import { readCall } from '../../api/call-cache';
-import { callApi, callRelay } from '../../api/call';
 import { BackIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useTranslation } from '../../i18n/translate';
 import { canGoBackInApp, useNavigate, useSearchParams } from '../../lib/router';
-import { lotteryVariant } from '../../lib/game-launch';
-import { followableUrl } from '../../lib/safe-url';
-import { track } from '../../lib/track';
-import { useSession } from '../../stores/app-store';
-import { gameEnded, gameStarted, startGameInAppRequired } from '../install';
-import { memberApi } from '../account';
-import { gamesApi } from './api';
-import { gameLanes, vendorAccount } from './lanes';
-import {
-  gameBackTarget,
-  gameLaunchPayload,
-  isGoBack,
-  launchGuard,
-  launchLanguage,
-  launchTimeoutRule,
-  lotteryLaunchPayload,
-  lottoViewOf,
-  type LaunchNotice,
-} from './launch-rules';
+import { gameBackTarget, gamePageQuery, isGoBack, type LaunchNotice } from './launch-rules';
+import { launchScreen } from './launch-state';
+import { useGameLaunch } from './use-game-launch';
 import './games.css';
-
-type Launch =
-  | { phase: 'launching' }
-  | { phase: 'failed'; notice: LaunchNotice }
-  | { phase: 'playing'; url: string; origin: string };
-
-/**
- * The name the lanes give the game (a lottery's by its prize mode too), when they are loaded: the frame's title
- * and the lottery launch's.
- */
-const cachedName = (code: string, prizeMode: string): string | undefined => {
-  const lanes = readCall(gamesApi.lanes);
-  if (lanes.status !== 'ready') return undefined;
-  for (const lane of gameLanes(lanes.data)) {
-    const card = lane.cards.find(
-      (c) => c.gameCode === code && (!prizeMode || c.prizeMode.toUpperCase() === prizeMode.toUpperCase()),
-    );
-    if (card) return card.displayName;
-  }
-  return undefined;
-};
-
-/** The member's VIP label, when member info is loaded (the lottery launch's labelName). */
-const cachedLabel = (): string | undefined => {
-  const info = readCall(memberApi.info);
-  return info.status === 'ready' ? (info.data.clubLabel?.labelName ?? undefined) : undefined;
-};
 
 /**
  * The game page (signed-in §2 /m/launchGame?prizeMode=&code=&playType=&backUrl=&lottoView=): launches the game
  * (the lottery's or a third party's launch, or a trial), shows a loading indicator, then the game full screen in
  * a frame, with a back button and a full-screen (hide-header) toggle. The game's GO_BACK, accepted only from
  * its origin, and the back button return the player to backUrl (an app path) or the previous page. The install
- * feature's in-game prompt hears of the game's start and end.
+ * feature's in-game prompt hears of the game's start and end. The launch itself is use-game-launch.ts's.
  */
 export function LaunchGamePage() {
-  const { t, i18n } = useTranslation();
-  const params = useSearchParams();
-  const session = useSession();
+  const { t } = useTranslation();
+  const query = gamePageQuery(useSearchParams());
   const navigate = useNavigate();
   const appNavigate = useAppNavigate();
-
-  const code = params.get('code')?.trim() ?? '';
-  const playType = params.get('playType') ?? '';
-  const prizeMode = params.get('prizeMode') ?? '';
-  const lottoView = lottoViewOf(params.get('lottoView'));
-  const backUrl = params.get('backUrl');
-  const trial = params.get('trial') === '1';
-  const gameId = params.get('gameId') ?? '';
-  const nodeId = params.get('nodeId') ?? '';
-  const variant = lotteryVariant(playType);
-  const guard = launchGuard({ signedIn: session !== null, trial });
-
-  const [launch, setLaunch] = useState<Launch>({ phase: 'launching' });
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState(false);
-  const [late, setLate] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
-  const [allowed, setAllowed] = useState<boolean | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
-  const title = cachedName(code, prizeMode) ?? t('page_launchGame');
 
+  const { backUrl } = query;
   const leave = useCallback(() => {
     const target = gameBackTarget(backUrl, window.location.origin);
     if (target) appNavigate(target, { replace: true });
@@ -97,92 +32,10 @@ export function LaunchGamePage() {
     else appNavigate('/home', { replace: true });
   }, [appNavigate, backUrl, navigate]);
 
-  // The guard, once per page (a development re-run of the effect included): a guest to /m/login,
-  // STARTGAMEINAPP3's notice in place of a protected launch.
-  const guarded = useRef(false);
-  useEffect(() => {
-    if (guarded.current) return;
-    guarded.current = true;
-    if (guard === 'login') return appNavigate('/login', { replace: true });
-    if (guard === 'protected' && startGameInAppRequired()) return leave();
-    setAllowed(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided when the page opens
-  }, []);
-
-  const launchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    if (!allowed) return;
-    if (!code) return setLaunch({ phase: 'failed', notice: { kind: 'unavailable' } });
-    setLaunch({ phase: 'launching' });
-    setLoaded(false);
-    setLate(false);
-    // No game within 10 s: the launch is given up (the timeout rule's warning); a frame still loading warns.
-    // A frame that has loaded clears it (onLoad below): a game being played is not taking too long.
-    const abort = new AbortController();
-    let answered = false;
-    const timer = setTimeout(() => {
-      if (answered) return setLate(true);
-      abort.abort();
-      setLaunch({ phase: 'failed', notice: launchTimeoutRule({ noGameInTime: true }) });
-    }, GAME_LAUNCH_TIMEOUT_MS);
-    launchTimer.current = timer;
-
-    const back = new URL(
-      `${window.location.origin}/m${gameBackTarget(backUrl, window.location.origin) ?? '/home'}`,
-    );
-    const language = launchLanguage(i18n.language);
-    // The page shows the failure itself: no alert of the request layer (session expiry still logs out).
-    const options = { alert: false, signal: abort.signal };
-    const request: Promise<Envelope<{ gameUrl: string }>> = trial
-      ? callRelay('GCS_gameTrialLaunch', { gameId, nodeId, platform: 'html5' }, options)
-      : callApi(
-          'launchGame',
-          variant
-            ? lotteryLaunchPayload({
-                variant,
-                prizeMode,
-                gameCode: code,
-                lottoView,
-                backUrl: back.href,
-                language,
-                title: cachedName(code, prizeMode),
-                labelName: cachedLabel(),
-              })
-            : gameLaunchPayload({ gameCode: code, backUrl: back.href, language }),
-          options,
-        );
-    void request.then((envelope) => {
-      if (abort.signal.aborted) return;
-      answered = true;
-      const url = envelope.success
-        ? followableUrl(envelope.value?.gameUrl ?? '', window.location.href)
-        : null;
-      if (!url) {
-        clearTimeout(timer);
-        return setLaunch({
-          phase: 'failed',
-          notice: envelope.success ? { kind: 'unavailable' } : launchTimeoutRule(envelope),
-        });
-      }
-      if (trial) track('startTrial', { gameCode: code });
-      else track('gameLaunch', { gameCode: code, playType, account: vendorAccount(playType) });
-      setLaunch({ phase: 'playing', url, origin: new URL(url).origin });
-    });
-    return () => {
-      abort.abort();
-      clearTimeout(timer);
-    };
-    // The launch is sent again only on a retry or another game.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [allowed, attempt, code, playType, prizeMode, lottoView, trial, gameId, nodeId]);
-
-  const playing = launch.phase === 'playing' ? launch : null;
-  // The in-game prompt's moment: the game started; it ends when the page leaves it (or launches again).
-  useEffect(() => {
-    if (!playing) return;
-    gameStarted();
-    return () => gameEnded();
-  }, [playing]);
+  const { launch, name, retry, gameLoaded } = useGameLaunch(query, leave);
+  const title = name ?? t('page_launchGame');
+  const playing = launch.phase === 'playing' ? launch.game : null;
+  const stage = launchScreen(launch);
 
   // GO_BACK from the game's own frame and origin only.
   useEffect(() => {
@@ -194,7 +47,6 @@ export function LaunchGamePage() {
     return () => window.removeEventListener('message', onMessage);
   }, [playing, leave]);
 
-  const retry = () => setAttempt((n) => n + 1);
   const noticeText = (notice: LaunchNotice): string =>
     notice.kind === 'timeout'
       ? t('timeout_retry_please')
@@ -242,23 +94,19 @@ export function LaunchGamePage() {
             // What HTML5 games need: their scripts, their own origin's storage, forms, and popups (a cashier).
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
             allow="autoplay; fullscreen"
-            onLoad={() => {
-              clearTimeout(launchTimer.current);
-              setLoaded(true);
-              setLate(false);
-            }}
+            onLoad={gameLoaded}
           />
         )}
-        {launch.phase === 'launching' || (playing && !loaded && !late) ? (
+        {stage.opening ? (
           <div className="game-loading" role="status">
             <Spinner />
             <p>{t('game_opening')}</p>
           </div>
         ) : null}
-        {launch.phase === 'failed' || late ? (
-          <div className={late ? 'game-notice game-notice--over' : 'game-notice'} role="alert">
+        {stage.notice ? (
+          <div className={stage.over ? 'game-notice game-notice--over' : 'game-notice'} role="alert">
             <p className="game-notice-title">{t('game_not_opened')}</p>
-            <p>{noticeText(launch.phase === 'failed' ? launch.notice : { kind: 'timeout' })}</p>
+            <p>{noticeText(stage.notice)}</p>
             <div className="game-notice-actions">
               <button type="button" className="btn btn-primary" onClick={retry}>
                 {t('retry')}

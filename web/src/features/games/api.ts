@@ -1,3 +1,6 @@
+import type { LaunchGameRequest } from '@app/contract/calls';
+import type { RelayRequest } from '@app/contract/relay';
+import { callApi, callRelay } from '../../api/call';
 import { relayQuery } from '../../api/call-cache';
 import { STALE } from '../../api/stale-times';
 
@@ -19,4 +22,13 @@ export const gamesApi = {
       { gameClassify },
       { scope: 'app', staleMs: STALE.MINUTES.ONE, languageDependent: true, quiet: true },
     ),
+  /**
+   * The launch (POST /wps/game/launchGame, signed-in §7), given up after 10 s by the game page. Not cached: each
+   * answer is a game URL of its moment. The page shows a failure itself: no alert (session expiry still logs out).
+   */
+  launch: (payload: LaunchGameRequest, signal: AbortSignal) =>
+    callApi('launchGame', payload, { alert: false, signal }),
+  /** A trial's launch (GCS_gameTrialLaunch), as the launch. */
+  trialLaunch: (payload: RelayRequest<'GCS_gameTrialLaunch'>, signal: AbortSignal) =>
+    callRelay('GCS_gameTrialLaunch', payload, { alert: false, signal }),
 };

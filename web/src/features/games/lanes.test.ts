@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOrdinals, gameLanes, matchesSearch, vendorAccount } from './lanes';
+import { categoryOrdinals, gameLanes, laneGameName, matchesSearch, vendorAccount } from './lanes';
 
 const card = (gameCode: string, extra: Record<string, unknown> = {}) => ({
   accountTypeName: 'RNG',
@@ -115,4 +115,27 @@ describe('the catalogue search', () => {
     const phở = { ...game, displayName: 'Xổ Số Miền Bắc' };
     expect(matchesSearch(phở, '', 'xo so mien')).toBe(true);
   });
+});
+
+describe("a game's name in the lanes (the game page's title, the lottery launch's)", () => {
+  const lanes = gameLanes({
+    categories: [
+      category('RNG', [card('slot', { displayName: 'Lucky Slot' })]),
+      category('LOTT', [
+        card('vn', { displayName: 'Fast Lottery', prizeMode: 'fast' }),
+        card('vn', { displayName: 'Slow Lottery', prizeMode: 'slow' }),
+      ]),
+    ],
+  });
+  it.each<[string, string, string | undefined]>([
+    ['slot', '', 'Lucky Slot'],
+    ['vn', 'SLOW', 'Slow Lottery'],
+    ['vn', '', 'Fast Lottery'],
+    ['vn', 'DAILY', undefined],
+    ['unknown', '', undefined],
+  ])('%s, prize mode %s → %s', (code, prizeMode, name) =>
+    expect(laneGameName(lanes, code, prizeMode)).toBe(name),
+  );
+
+  it('no lanes loaded: no name', () => expect(laneGameName([], 'slot', '')).toBeUndefined());
 });

@@ -95,3 +95,21 @@ export const matchesSearch = (card: GameCard, laneTitle: string, query: string):
   const haystack = folded(`${card.displayName} ${card.vendor} ${laneTitle}`);
   return words.every((word) => haystack.includes(word));
 };
+
+/**
+ * The name the lanes give a game (a lottery's by its prize mode too): the game page's title and the lottery
+ * launch's. Undefined when no card has that code.
+ */
+export const laneGameName = (
+  lanes: readonly GameLane[],
+  code: string,
+  prizeMode: string,
+): string | undefined => {
+  for (const lane of lanes) {
+    const card = lane.cards.find(
+      (c) => c.gameCode === code && (!prizeMode || c.prizeMode.toUpperCase() === prizeMode.toUpperCase()),
+    );
+    if (card) return card.displayName;
+  }
+  return undefined;
+};

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   gameBackTarget,
   gameLaunchPayload,
+  gamePageQuery,
   isGoBack,
+  launchBackUrl,
+  launchCall,
   launchGuard,
   launchLanguage,
   launchTimeoutRule,
+  launchTracking,
   lotteryLaunchPayload,
   lottoViewOf,
+  type GamePageQuery,
+  type LaunchCall,
   type LaunchFacts,
 } from './launch-rules';
 
@@ -157,4 +163,126 @@ describe("GO_BACK is accepted only from the game's origin (signed-in §4)", () =
     ['no game yet', { origin: game, data: 'GO_BACK' }, null, false],
     ['null data', { origin: game, data: null }, game, false],
   ])('%s', (_, message, origin, accepted) => expect(isGoBack(message, origin)).toBe(accepted));
+});
+
+describe("the game page query (signed-in §2; a trial's ids chosen)", () => {
+  it.each<[string, Partial<GamePageQuery>]>([
+    [
+      'code=%20vn-north%20&playType=LOTT&prizeMode=FAST&lottoView=lobby&backUrl=%2Fgame',
+      {
+        code: 'vn-north',
+        playType: 'LOTT',
+        prizeMode: 'FAST',
+        lottoView: 'lobby',
+        backUrl: '/game',
+        trial: false,
+      },
+    ],
+    ['code=g&trial=1&gameId=id-g&nodeId=n1', { code: 'g', trial: true, gameId: 'id-g', nodeId: 'n1' }],
+    ['code=g&trial=true', { trial: false }],
+    ['code=g&lottoView=other', { lottoView: 'betting' }],
+    [
+      '',
+      {
+        code: '',
+        playType: '',
+        prizeMode: '',
+        lottoView: 'betting',
+        backUrl: null,
+        trial: false,
+        gameId: '',
+        nodeId: '',
+      },
+    ],
+  ])('?%s', (search, query) => expect(gamePageQuery(new URLSearchParams(search))).toMatchObject(query));
+});
+
+describe('the backUrl a launch sends (signed-in §7): the way back, absolute; else home', () => {
+  const origin = 'https://shop.example';
+  it.each<[string | null, string]>([
+    ['/game', 'https://shop.example/m/game'],
+    ['/m/game?category=200', 'https://shop.example/m/game?category=200'],
+    ['https://evil.example/', 'https://shop.example/m/home'],
+    [null, 'https://shop.example/m/home'],
+  ])('%s → %s', (backUrl, sent) => expect(launchBackUrl(backUrl, origin)).toBe(sent));
+});
+
+describe('the launch call (signed-in §4 "Game launch", §7): a trial, a lottery or a third-party game', () => {
+  const query = (patch: Partial<GamePageQuery>): GamePageQuery => ({
+    ...gamePageQuery(new URLSearchParams('code=g&backUrl=%2Fgame')),
+    ...patch,
+  });
+  const context = {
+    origin: 'https://shop.example',
+    interfaceLanguage: 'VI',
+    title: 'Xổ số',
+    labelName: 'Gold',
+  };
+  it.each<[string, Partial<GamePageQuery>, LaunchCall]>([
+    [
+      "a trial: GCS_gameTrialLaunch with the card's ids",
+      { trial: true, gameId: 'id-g', nodeId: 'n1', playType: 'LOTT' },
+      { kind: 'trial', payload: { gameId: 'id-g', nodeId: 'n1', platform: 'html5' } },
+    ],
+    [
+      'a third-party game: gameCode, hasLobby, timeout 10000, backUrl, language; no lottery title or label',
+      { playType: 'RNG' },
+      {
+        kind: 'game',
+        payload: {
+          gameCode: 'g',
+          hasLobby: false,
+          timeout: 10_000,
+          backUrl: 'https://shop.example/m/game',
+          language: 'vi-VN',
+        },
+      },
+    ],
+    [
+      'the Vietnam lottery (LOTT): the lottery launch, its timeout 10000, the cached title and label',
+      { playType: 'LOTT', prizeMode: 'fast' },
+      {
+        kind: 'game',
+        payload: {
+          launchMode: 'LOTT',
+          lottoArea: 'VN',
+          lottoPrizeMode: 'FAST',
+          lottoGameCode: 'g',
+          lottoView: 'betting',
+          device: 'MOBILE',
+          backUrl: 'https://shop.example/m/game',
+          hasLobby: false,
+          timeout: 10_000,
+          language: 'vi-VN',
+          title: 'Xổ số',
+          labelName: 'Gold',
+        },
+      },
+    ],
+  ])('%s', (_, patch, call) => expect(launchCall(query(patch), context)).toEqual(call));
+
+  it('the SEA lottery (SEA_LOTT): the lottery launch with lottoMode SEA_Tradition_Mobile and timeout 10000', () => {
+    expect(launchCall(query({ playType: 'SEA_LOTT', lottoView: 'lobby' }), context)).toMatchObject({
+      kind: 'game',
+      payload: { launchMode: 'LOTT', lottoMode: 'SEA_Tradition_Mobile', hasLobby: true, timeout: 10_000 },
+    });
+  });
+});
+
+describe('the tracked launch (signed-in §4 "Tracking"): startTrial, else gameLaunch with the vendor account', () => {
+  it.each<[string, Partial<GamePageQuery>, ReturnType<typeof launchTracking>]>([
+    ['a trial', { code: 'g', trial: true }, { eventName: 'startTrial', eventValue: { gameCode: 'g' } }],
+    [
+      'an RNG game: account TCG',
+      { code: 'g', playType: 'RNG', trial: false },
+      { eventName: 'gameLaunch', eventValue: { gameCode: 'g', playType: 'RNG', account: 'TCG' } },
+    ],
+    [
+      'a lottery',
+      { code: 'vn', playType: 'LOTT', trial: false },
+      { eventName: 'gameLaunch', eventValue: { gameCode: 'vn', playType: 'LOTT', account: 'LOTT' } },
+    ],
+  ])('%s', (_, patch, event) =>
+    expect(launchTracking({ ...gamePageQuery(new URLSearchParams()), ...patch })).toEqual(event),
+  );
 });

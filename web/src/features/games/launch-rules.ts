@@ -7,9 +7,12 @@ import {
   LANGUAGE_CODE_MAP,
 } from '@app/contract/constants';
 import { TIMEOUT_ERROR_CODE } from '@app/contract/errors';
+import type { RelayRequest } from '@app/contract/relay';
 import { routeOf, type AppTarget } from '../../lib/route-table';
 import { normalisePath, stripBasename } from '../../lib/router';
-import type { LotteryVariant } from '../../lib/game-launch';
+import { lotteryVariant, type LotteryVariant } from '../../lib/game-launch';
+import type { TrackedEvent } from '../../lib/track';
+import { vendorAccount } from './lanes';
 
 /**
  * The launch language (entry §9 "Default language for game launch: VI; fallback EN", "Language code map"): the
@@ -148,3 +151,86 @@ export const isGoBack = (message: { origin: string; data: unknown }, gameOrigin:
   if (data === 'GO_BACK') return true;
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'GO_BACK';
 };
+
+/** The game page's query (signed-in §2), and a trial's (chosen): `trial=1` with the card's gameId and nodeId. */
+export interface GamePageQuery {
+  code: string;
+  playType: string;
+  prizeMode: string;
+  lottoView: LottoView;
+  backUrl: string | null;
+  trial: boolean;
+  gameId: string;
+  nodeId: string;
+}
+
+export const gamePageQuery = (params: URLSearchParams): GamePageQuery => ({
+  code: params.get('code')?.trim() ?? '',
+  playType: params.get('playType') ?? '',
+  prizeMode: params.get('prizeMode') ?? '',
+  lottoView: lottoViewOf(params.get('lottoView')),
+  backUrl: params.get('backUrl'),
+  trial: params.get('trial') === '1',
+  gameId: params.get('gameId') ?? '',
+  nodeId: params.get('nodeId') ?? '',
+});
+
+/** The backUrl a launch sends (signed-in §7): the absolute URL of the game's way back, else of home. */
+export const launchBackUrl = (backUrl: string | null, origin: string): string =>
+  new URL(`${origin}${BASENAME}${gameBackTarget(backUrl, origin) ?? '/home'}`).href;
+
+/** What a launch needs beyond the query: the page's origin, the interface language, the cached names. */
+export interface LaunchContext {
+  origin: string;
+  interfaceLanguage: string;
+  /** The lanes' name for the game, when they are loaded (the lottery launch's title). */
+  title?: string;
+  /** The member's VIP label, when member info is loaded (the lottery launch's labelName). */
+  labelName?: string;
+}
+
+/** A launch call (signed-in §7 "Launch calls"): a trial's, or launchGame's. */
+export type LaunchCall =
+  | { kind: 'trial'; payload: RelayRequest<'GCS_gameTrialLaunch'> }
+  | { kind: 'game'; payload: LaunchGameRequest };
+
+/**
+ * Which launch the game page sends (signed-in §4 "Game launch", §7): a trial GCS_gameTrialLaunch with the card's
+ * ids; a lottery (LOTT or SEA_LOTT) the lottery launch; any other game the third-party launch.
+ */
+export const launchCall = (query: GamePageQuery, context: LaunchContext): LaunchCall => {
+  if (query.trial) {
+    return { kind: 'trial', payload: { gameId: query.gameId, nodeId: query.nodeId, platform: 'html5' } };
+  }
+  const backUrl = launchBackUrl(query.backUrl, context.origin);
+  const language = launchLanguage(context.interfaceLanguage);
+  const variant = lotteryVariant(query.playType);
+  return {
+    kind: 'game',
+    payload: variant
+      ? lotteryLaunchPayload({
+          variant,
+          prizeMode: query.prizeMode,
+          gameCode: query.code,
+          lottoView: query.lottoView,
+          backUrl,
+          language,
+          title: context.title,
+          labelName: context.labelName,
+        })
+      : gameLaunchPayload({ gameCode: query.code, backUrl, language }),
+  };
+};
+
+/** The event a launch that brought a game tracks (signed-in §4 "Tracking"): startTrial, else gameLaunch. */
+export const launchTracking = (query: GamePageQuery): TrackedEvent =>
+  query.trial
+    ? { eventName: 'startTrial', eventValue: { gameCode: query.code } }
+    : {
+        eventName: 'gameLaunch',
+        eventValue: {
+          gameCode: query.code,
+          playType: query.playType,
+          account: vendorAccount(query.playType),
+        },
+      };

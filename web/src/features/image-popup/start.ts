@@ -1,22 +1,14 @@
 import { DOWNLOAD_IMAGE_POPUP_WAIT_MS } from '@app/contract/constants';
-import { fetchCall, relayQuery } from '../../api/call-cache';
-import { STALE } from '../../api/stale-times';
+import { fetchCall } from '../../api/call-cache';
 import { isHomeRoute } from '../../lib/route-table';
 import { currentAppPath } from '../../lib/app-path';
 import { onAppPathChange } from '../../lib/router';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays, type ImagePopupData } from '../../stores/overlays';
 import { ensureSystemStatus } from '../../stores/system-status';
+import { imagePopupApi } from './api';
 import { imagePopupBanners, imagePopupPlace, imagePopupRule, type ImagePopupPlace } from './image-popup-rule';
 import { closedThisSession, storedFileName } from './image-popup-storage';
-
-/** The popup's banners: the announcements of category app_download, each with its image (signed-in §4). */
-export const imagePopupQuery = relayQuery(
-  'MCSFE_getListAnnouncements',
-  { types: ['PR'], platform: 'M', category: 'app_download' },
-  // Quiet: the popup is an extra; without its banners there is simply no popup. The title is the image's text.
-  { scope: 'app', staleMs: STALE.INFINITY, languageDependent: true, quiet: true },
-);
 
 const placeNow = (): ImagePopupPlace => {
   const { device, status } = useAppStore.getState();
@@ -32,7 +24,7 @@ async function nextBanner(after: number): Promise<ImagePopupData | null> {
   // Nothing is fetched where the popup cannot show (in the app, off home).
   if (!imagePopupPlace(placeNow())) return null;
   const status = await ensureSystemStatus();
-  const items = await fetchCall(imagePopupQuery);
+  const items = await fetchCall(imagePopupApi.banners);
   if (!status || !items) return null;
   const place = placeNow();
   return (
