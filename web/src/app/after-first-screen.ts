@@ -41,24 +41,24 @@ const startGameLauncher = (): void =>
   });
 
 /** In the order they start; each runs once per page. */
-export const AFTER_FIRST_SCREEN: ReadonlyArray<readonly [name: string, start: () => void]> = [
-  ['push opt-in', startPushOptIn],
+const AFTER_FIRST_SCREEN: ReadonlyArray<() => void> = [
+  startPushOptIn,
   // The install prompt, the download bar, popup and prompts, the upgrade modal (entry §4).
-  ['install and download', () => quietly(import('../features/install'), (m) => m.startInstall())],
+  () => quietly(import('../features/install'), (m) => m.startInstall()),
   // Home's popups (signed-in §4 "Announcement popup", the download image popup).
-  ['announcements', () => quietly(import('../features/announcements'), (m) => m.startAnnouncements())],
-  ['image popup', () => quietly(import('../features/image-popup'), (m) => m.startImagePopup())],
+  () => quietly(import('../features/announcements'), (m) => m.startAnnouncements()),
+  () => quietly(import('../features/image-popup'), (m) => m.startImagePopup()),
   // The interface language follows the member's (signed-in §4 "Language selection").
-  ['language sync', () => quietly(import('../features/language/start'), (m) => m.startLanguageSync())],
-  ['game launcher', startGameLauncher],
+  () => quietly(import('../features/language/start'), (m) => m.startLanguageSync()),
+  startGameLauncher,
   // The unread count asked again on return to the page, the customer-service scripts (entry §9 "Chat scripts").
-  ['chat', () => quietly(import('../features/chat/start-chat'), (m) => m.startChatFeature())],
+  () => quietly(import('../features/chat/start-chat'), (m) => m.startChatFeature()),
   // Pixels, error reports, Web Vitals (signed-in §3, §4 "Tracking").
-  ['tracking', () => quietly(import('../features/tracking'), (m) => m.startTracking())],
+  () => quietly(import('../features/tracking'), (m) => m.startTracking()),
 ];
 
 export const startAfterFirstScreen = (): void => {
-  for (const [, start] of AFTER_FIRST_SCREEN) start();
+  for (const start of AFTER_FIRST_SCREEN) start();
 };
 
 /** The views of the overlays these features show: each a chunk of its own, with the later strings it shows. */
