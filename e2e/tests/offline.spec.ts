@@ -4,7 +4,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { WEB_DIST } from '../../scripts/lib/web-build.mjs';
-import { PORT } from './support/constants';
+import { NEW_WORKER_WAIT_MS } from '../../web/src/features/update-check/activate-worker';
+import { EXPECT_MS, PORT } from './support/constants';
 import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
 
 // The service worker: /m/sw.js, registered after the first screen, precaches the app shell, so the
@@ -242,9 +243,11 @@ test('a new deployment: the update prompt’s refresh lets the new worker take o
         .toBe(true);
       await page.evaluate(() => document.documentElement.setAttribute('data-old', ''));
       await prompt.getByRole('button', { name: 'Refresh' }).click();
+      // The refresh itself may wait NEW_WORKER_WAIT_MS for the new worker before it reloads; then the reload.
       await expect
-        .poll(() =>
-          page.evaluate(() => !document.documentElement.hasAttribute('data-old')).catch(() => false),
+        .poll(
+          () => page.evaluate(() => !document.documentElement.hasAttribute('data-old')).catch(() => false),
+          { timeout: NEW_WORKER_WAIT_MS + EXPECT_MS },
         )
         .toBe(true);
     } finally {
