@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { at, expect, pauseClock, test, waitInteractive } from './support/fixtures';
 import type { Admin, AdminBanner, Member } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
-import { BASE_URL } from './support/constants';
+import { BASE_URL, EXPECT_MS } from './support/constants';
 
 // Home's banners (signed-in §4 "Banner click"): the carousel and where each banner leads, on a
 // merchant of the test's own (a new merchant has no banners until the test sets them).
@@ -388,6 +388,47 @@ test.describe('the carousel', () => {
     await page.getByRole('heading', { level: 1 }).click();
     await page.clock.runFor(BANNER_MS + 100);
     await expect(dots(3)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('at rest it costs nothing: autoplay slides on the compositor, with no script per frame', async ({
+    page,
+    admin,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'pixel7', 'one engine under both profiles: measured once');
+    const shop = await bannerShop(admin, ALL.slice(0, 3));
+    // Every animation frame the page asks for is counted.
+    await page.addInitScript(() => {
+      const w = window as unknown as { framesAsked: number };
+      w.framesAsked = 0;
+      const ask = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        w.framesAsked += 1;
+        return ask(callback);
+      };
+    });
+    await page.goto(`${shop.origin}/m/home`);
+    await expect(dot(page, 1, 3)).toHaveAttribute('aria-current', 'true');
+    await expect(region(page).getByRole('img', { name: 'VIP club' })).toHaveAttribute('data-state', 'loaded');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const metrics = async () => {
+      const { metrics: all } = await cdp.send('Performance.getMetrics');
+      const framesAsked = await page.evaluate(
+        () => (window as unknown as { framesAsked: number }).framesAsked,
+      );
+      const layouts = all.find((m) => m.name === 'LayoutCount')?.value ?? Number.NaN;
+      return { framesAsked, layouts };
+    };
+    const before = await metrics();
+    // Two banners slide in by themselves.
+    await expect(dot(page, 3, 3)).toHaveAttribute('aria-current', 'true', {
+      timeout: 2 * BANNER_MS + EXPECT_MS,
+    });
+    const after = await metrics();
+    expect(after.framesAsked - before.framesAsked).toBe(0);
+    // A move lays out what it changes (the dots, the next banner's image), once: a script-driven slide laid out
+    // every frame (about 25 a move).
+    expect(after.layouts - before.layouts).toBeLessThanOrEqual(6);
   });
 
   test('under prefers-reduced-motion: no autoplay and no pause button', async ({ page, admin }) => {

@@ -261,7 +261,7 @@ describe('BannerCarousel: a tap goes where bannerClick says', () => {
   });
 });
 
-describe('BannerCarousel: the motion (Embla) comes after the first paint, with two banners or more', () => {
+describe('BannerCarousel: the motion comes after the first paint, with two banners or more', () => {
   it('one banner: no motion, no dots', async () => {
     show([THREE[0]!]);
     await screen.findByRole('link', { name: 'Summer cup' });

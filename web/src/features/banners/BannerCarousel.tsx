@@ -24,8 +24,8 @@ import './banners.css';
  * Home's banners (signed-in §3, §4). The box is reserved at 2.5:1 from the first paint (the prerendered home has it
  * empty, in the brand's gradient), so nothing moves when the banners, or the default slide, arrive. The first
  * banner loads at once (the largest paint); the others lazily. With two or more, the carousel's motion (swipe,
- * loop, autoplay: carousel-motion.ts, with Embla) and its dots and pause button (CarouselControls.tsx, with the
- * later strings) load after the first paint and move the same DOM. Without banners, or when they cannot be
+ * loop, autoplay on the compositor: carousel-motion.ts) and its dots and pause button (CarouselControls.tsx, with
+ * the later strings) load after the first paint and move the same DOM. Without banners, or when they cannot be
  * fetched, a default slide with the merchant's name.
  */
 export function BannerCarousel() {

@@ -1,8 +1,9 @@
-import EmblaCarousel from 'embla-carousel';
-import Autoplay from 'embla-carousel-autoplay';
-
 /** How long a banner stays before the next one slides in. */
 export const BANNER_AUTOPLAY_MS = 4500;
+/** How far a swipe must go, as a share of the banner's width, to bring the neighbour. */
+export const SWIPE_SHARE = 0.2;
+/** A move shorter than this (px) is a tap, not a swipe: the banner's link still opens. */
+const TAP_SLOP_PX = 8;
 
 /** Why autoplay waits: focus inside the carousel, or the player's pause button. */
 export type HoldReason = 'focus' | 'paused';
@@ -16,11 +17,50 @@ export interface CarouselMotion {
   destroy(): void;
 }
 
+/** Which way a move goes: 1 brings the next banner, -1 the previous one. */
+type Way = 1 | -1;
+
 /**
- * Moves the banners already on the page, loaded after the first paint: Embla on the viewport,
- * whose first child is the track of slides. Touch swipe, loop, the language's direction. With `autoplay` (not
- * under prefers-reduced-motion) the next banner comes every BANNER_AUTOPLAY_MS; a swipe holds it until the finger
- * lifts, the plugin holds it while the page is hidden, and the carousel holds it for focus and the pause button.
+ * Where each banner sits, in banner widths along the reading direction: the one shown at 0, its neighbours at
+ * 1 and -1 (the loop wraps), the rest parked out of sight at 2. With two banners, the other one waits on the side
+ * `way` brings it from.
+ */
+export const slidePositions = (count: number, shown: number, way: Way): number[] =>
+  Array.from({ length: count }, (_, i) => {
+    if (i === shown) return 0;
+    if (count === 2) return way;
+    if (i === (shown + 1) % count) return 1;
+    if (i === (shown - 1 + count) % count) return -1;
+    return 2;
+  });
+
+/**
+ * The transform that puts banner `index` at `position` (slidePositions), `dragPx` along with a finger. Each banner
+ * lies in the track at its own index; right to left the track runs leftwards.
+ */
+export const slideTransform = (index: number, position: number, rtl: boolean, dragPx = 0): string => {
+  const percent = (position - index) * (rtl ? -100 : 100);
+  return dragPx === 0 ? `translateX(${percent}%)` : `translateX(calc(${percent}% + ${dragPx}px))`;
+};
+
+/** What a finger's move across the banner (dx, px; rightwards positive) does when it lifts. */
+export const swipeOutcome = (dx: number, width: number, rtl: boolean): Way | 0 => {
+  if (Math.abs(dx) < width * SWIPE_SHARE) return 0;
+  // A finger moving against the reading direction pulls the next banner in.
+  const againstReading = rtl ? dx > 0 : dx < 0;
+  return againstReading ? 1 : -1;
+};
+
+/** Which way a dot's jump slides: forwards to a later banner, backwards to an earlier one. */
+const wayTo = (from: number, to: number): Way => (to > from ? 1 : -1);
+
+/**
+ * Moves the banners already on the page, loaded after the first paint: the viewport's first child is the track of
+ * slides. Each move sets the slides' transforms once and a CSS transition carries them (banners.css), so the
+ * compositor animates the slide and no script runs per frame; a banner at rest costs nothing. A swipe follows the
+ * finger, and the loop wraps in both directions, in the language's direction. With `autoplay` (not under
+ * prefers-reduced-motion) the next banner comes every BANNER_AUTOPLAY_MS while the carousel is on screen, the page
+ * visible and nothing holds it; a touch holds it until the finger lifts.
  */
 export const startCarouselMotion = (
   viewport: HTMLElement,
@@ -31,35 +71,131 @@ export const startCarouselMotion = (
     onSelect,
   }: { rtl: boolean; autoplay: boolean; startIndex: number; onSelect: (index: number) => void },
 ): CarouselMotion => {
-  const embla = EmblaCarousel(
-    viewport,
-    { loop: true, direction: rtl ? 'rtl' : 'ltr', startIndex },
-    // stopOnInteraction: a touch stops it; it plays again when the touch ends (below) unless something holds it.
-    autoplay ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: true, stopOnFocusIn: false })] : [],
-  );
-  const holds = new Set<HoldReason>();
-  const player = () => embla.plugins().autoplay;
-  const resume = () => {
-    if (holds.size === 0) player()?.play();
+  const slides = Array.from(viewport.firstElementChild?.children ?? []) as HTMLElement[];
+  const count = slides.length;
+  let shown = Math.min(Math.max(startIndex, 0), count - 1);
+  const holds = new Set<HoldReason | 'touch' | 'hidden' | 'off-screen'>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const place = (positions: number[], animate: boolean, dragPx = 0) =>
+    slides.forEach((slide, i) => {
+      slide.style.transition = animate ? '' : 'none';
+      slide.style.transform = slideTransform(i, positions[i]!, rtl, dragPx);
+    });
+
+  const schedule = () => {
+    clearTimeout(timer);
+    if (autoplay && holds.size === 0)
+      timer = setTimeout(() => arrive((shown + 1) % count, 1), BANNER_AUTOPLAY_MS);
   };
-  embla.on('select', () => onSelect(embla.selectedScrollSnap()));
-  embla.on('pointerUp', resume);
+
+  /**
+   * Slides `target` in from the side `way` brings it from and the banner shown out to the other side; the rest
+   * take their places out of sight at once. A banner under the finger moves on from where the finger left it.
+   */
+  function arrive(target: number, way: Way, underFinger = false) {
+    if (target !== shown) {
+      if (!underFinger) {
+        // The banner coming in starts on its side without a transition (a style read makes that its start).
+        const incoming = slides[target]!;
+        incoming.style.transition = 'none';
+        incoming.style.transform = slideTransform(target, way, rtl);
+        void getComputedStyle(incoming).transform;
+      }
+      const positions = slidePositions(count, target, way);
+      positions[shown] = -way;
+      slides.forEach((slide, i) => {
+        slide.style.transition = i === target || i === shown ? '' : 'none';
+        slide.style.transform = slideTransform(i, positions[i]!, rtl);
+      });
+      shown = target;
+      onSelect(target);
+    }
+    schedule();
+  }
+
+  const holdFor = (reason: HoldReason | 'touch' | 'hidden' | 'off-screen', on: boolean) => {
+    if (on) holds.add(reason);
+    else holds.delete(reason);
+    if (holds.size > 0) clearTimeout(timer);
+    else schedule();
+  };
+
+  // A finger (or a mouse) drags the banner and its neighbours; lifting it settles on one.
+  let drag: { id: number; x: number; dx: number; way: Way } | null = null;
+  let dragged = false;
+  const onDown = (e: PointerEvent) => {
+    if (!e.isPrimary || e.button !== 0) return;
+    drag = { id: e.pointerId, x: e.clientX, dx: 0, way: 1 };
+    dragged = false;
+    holdFor('touch', true);
+  };
+  const onMove = (e: PointerEvent) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    drag.dx = e.clientX - drag.x;
+    if (Math.abs(drag.dx) > TAP_SLOP_PX) dragged = true;
+    // The neighbour the finger uncovers (with two banners, the other one goes to that side).
+    drag.way = (rtl ? drag.dx > 0 : drag.dx < 0) ? 1 : -1;
+    place(slidePositions(count, shown, drag.way), false, drag.dx);
+  };
+  const onUp = (e: PointerEvent) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    const { dx, way } = drag;
+    drag = null;
+    holds.delete('touch');
+    // A cancelled touch (the page scrolled instead) goes back, as does a short swipe.
+    const outcome = e.type === 'pointerup' ? swipeOutcome(dx, viewport.clientWidth, rtl) : 0;
+    if (outcome === 0) {
+      place(slidePositions(count, shown, way), true);
+      schedule();
+    } else arrive((shown + outcome + count) % count, outcome, true);
+  };
+  // A swipe is not a tap: the banner under the finger does not open.
+  const onClick = (e: MouseEvent) => {
+    if (!dragged) return;
+    dragged = false;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+
+  const onVisibility = () => holdFor('hidden', document.visibilityState === 'hidden');
+  const onScreen =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          const entry = entries[entries.length - 1];
+          if (entry) holdFor('off-screen', !entry.isIntersecting);
+        })
+      : null;
+
+  viewport.addEventListener('pointerdown', onDown);
+  viewport.addEventListener('pointermove', onMove);
+  viewport.addEventListener('pointerup', onUp);
+  viewport.addEventListener('pointercancel', onUp);
+  viewport.addEventListener('click', onClick, true);
+  document.addEventListener('visibilitychange', onVisibility);
+  onScreen?.observe(viewport);
+  viewport.dataset.moving = '';
+  place(slidePositions(count, shown, 1), false);
+  if (document.visibilityState === 'hidden') holds.add('hidden');
+  schedule();
 
   return {
     go(index) {
-      // Without autoplay (reduced motion) the dots jump rather than slide.
-      embla.scrollTo(index, !autoplay);
-      player()?.reset();
+      arrive(index, wayTo(shown, index));
     },
-    hold(reason, on) {
-      if (on) {
-        holds.add(reason);
-        player()?.stop();
-      } else {
-        holds.delete(reason);
-        resume();
-      }
+    hold: holdFor,
+    destroy() {
+      clearTimeout(timer);
+      onScreen?.disconnect();
+      viewport.removeEventListener('pointerdown', onDown);
+      viewport.removeEventListener('pointermove', onMove);
+      viewport.removeEventListener('pointerup', onUp);
+      viewport.removeEventListener('pointercancel', onUp);
+      viewport.removeEventListener('click', onClick, true);
+      document.removeEventListener('visibilitychange', onVisibility);
+      delete viewport.dataset.moving;
+      for (const slide of slides) slide.style.removeProperty('transform');
+      for (const slide of slides) slide.style.removeProperty('transition');
     },
-    destroy: () => embla.destroy(),
   };
 };
