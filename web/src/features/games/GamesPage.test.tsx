@@ -54,10 +54,23 @@ describe('the catalogue (/m/game)', () => {
     expect(mock.payloadsOf('GCSGAME_getGameMatchV2')).toEqual([{ gameClassify: 'LOTT' }]);
   });
 
-  it('a failure says so with a retry; none at all says there are no games yet', async () => {
-    mockCalls({}, { GCSGAME_newGameVendor: fail('x', 'down') });
+  it('a failure says so in a card with a retry, and the retry brings the games', async () => {
+    let fails = true;
+    mockCalls(
+      {},
+      {
+        GCSGAME_newGameVendor: () => (fails ? fail('x', 'down') : ok(lanesAnswer())),
+        GCSGAME_getGameMatchV2: ok([]),
+      },
+    );
     renderAt('/game', <GamesPage />);
-    expect((await screen.findByRole('alert')).textContent).toContain('The games could not be loaded.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The games could not be loaded.');
+    expect(alert.className).toBe('card inline-error');
+    fails = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Slots' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('no games: the empty state', async () => {

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { FailedWithRetry } from '../../components/AsyncSection';
 import { Screen } from '../../components/Screen';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useTranslation } from '../../i18n/translate';
@@ -83,12 +84,8 @@ export function GamesPage() {
           ))}
         </div>
       ) : state.status === 'error' ? (
-        <div className="card inline-error" role="alert">
-          <p>{t('game_list_failed')}</p>
-          <button type="button" className="btn btn-ghost" onClick={state.retry}>
-            {t('retry')}
-          </button>
-        </div>
+        // The catalogue is no one section (the search stays above it; its skeleton and empty state are its own).
+        <FailedWithRetry card text={t('game_list_failed')} retry={state.retry} />
       ) : lanes.length === 0 ? (
         <p className="games-empty">{t('game_list_empty')}</p>
       ) : (

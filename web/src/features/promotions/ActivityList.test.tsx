@@ -59,10 +59,12 @@ describe("ActivityList: home's running activities", () => {
     expect(card.querySelector('img')?.hasAttribute('src')).toBe(false);
   });
 
-  it('while they load: a card-sized skeleton under the heading', async () => {
+  it('while they load: a card-sized skeleton under the heading, in a busy section named by it', async () => {
     mockCalls({}, { MCSFE_getActivities: () => new Promise(() => {}) });
     renderAt('/home', onHome);
     expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Promotions' });
+    expect([section.className, section.getAttribute('aria-busy')]).toEqual(['activities', 'true']);
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
     expect(document.querySelector('.activity-card-image.skeleton')).not.toBeNull();
   });
@@ -85,7 +87,10 @@ describe("ActivityList: home's running activities", () => {
     let fails = true;
     mockCalls({}, { MCSFE_getActivities: () => (fails ? 'network-error' : ok([summary()])) });
     renderAt('/home', onHome);
-    expect((await screen.findByRole('alert')).textContent).toContain("Promotions couldn't be loaded.");
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Promotions couldn't be loaded.");
+    // The section is no card (its activities are): the failure is one.
+    expect(alert.className).toBe('card inline-error');
     fails = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: /Summer deposit bonus/ })).toBeTruthy();

@@ -1,6 +1,7 @@
 import type { RelayResponse } from '@app/contract/relay';
 import { useCall } from '../../api/use-call';
 import { AppLink } from '../../components/AppLink';
+import { AsyncSection } from '../../components/AsyncSection';
 import { LazyImage } from '../../components/LazyImage';
 import { Skeleton } from '../../components/Skeleton';
 import { useTranslation } from '../../i18n/translate';
@@ -24,25 +25,25 @@ export function ActivitySection() {
   const items = state.status === 'ready' && Array.isArray(state.data) ? state.data : [];
   if (state.status === 'ready' && items.length === 0) return null;
   return (
-    <section className="activities" aria-labelledby="activities-title" aria-busy={state.status === 'loading'}>
-      <h2 id="activities-title" className="activities-title">
-        {t('activities_title')}
-      </h2>
-      {state.status === 'loading' ? (
+    // Not a card: its activities are; a failure is one of its own.
+    <AsyncSection
+      state={state}
+      card={false}
+      className="activities"
+      title={t('activities_title')}
+      titleId="activities-title"
+      titleClassName="activities-title"
+      errorText={t('activities_failed')}
+      placeholder={
         <div className="activity-card activity-card--loading">
           <div className="activity-card-image skeleton" />
           <div className="activity-card-body">
             <Skeleton lines={2} />
           </div>
         </div>
-      ) : state.status === 'error' ? (
-        <div className="card inline-error" role="alert">
-          <p>{t('activities_failed')}</p>
-          <button type="button" className="btn btn-ghost" onClick={state.retry}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : (
+      }
+    >
+      {() => (
         <ul className="activity-cards">
           {items.map((activity, i) => (
             <li key={activity.id ?? i}>
@@ -51,7 +52,7 @@ export function ActivitySection() {
           ))}
         </ul>
       )}
-    </section>
+    </AsyncSection>
   );
 }
 
