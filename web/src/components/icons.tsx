@@ -1,45 +1,46 @@
-/** Small inline icons: a few paths are cheaper than an icon font on the first load. */
-const svg = (d: string, size = 24) =>
-  function Icon({ className }: { className?: string }) {
+import type { SVGAttributes } from 'react';
+
+/** The attributes every path of an icon gets: its fill or its stroke. */
+export type IconPaint = Omit<SVGAttributes<SVGPathElement>, 'd'>;
+
+/**
+ * Small inline icons: a few paths are cheaper than an icon font on the first load. An icon is one 24-unit
+ * drawing of one or more paths, filled in the text colour unless `paint` says otherwise; `size` is the default
+ * width and height, which the icon's `size` prop overrides.
+ */
+export const icon = (paths: string | string[], size = 24, paint?: IconPaint) =>
+  function Icon({ className, size: width = size }: { className?: string; size?: number }) {
     return (
       <svg
         className={className}
-        width={size}
-        height={size}
+        width={width}
+        height={width}
         viewBox="0 0 24 24"
         aria-hidden="true"
         focusable="false"
       >
-        <path d={d} fill="currentColor" />
+        {[paths].flat().map((d) => (
+          <path key={d} d={d} fill="currentColor" {...paint} />
+        ))}
       </svg>
     );
   };
 
-export const BackIcon = svg('M15.4 4.6 14 3.2 5.2 12l8.8 8.8 1.4-1.4L8 12z');
-export const EyeIcon = svg(
+export const BackIcon = icon('M15.4 4.6 14 3.2 5.2 12l8.8 8.8 1.4-1.4L8 12z');
+export const EyeIcon = icon(
   'M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
 );
-export const EyeOffIcon = svg(
+export const EyeOffIcon = icon(
   'M3.3 2 2 3.3l3 3C3.5 7.6 2.5 9.9 2 12c1 2.5 5 7 10 7 1.9 0 3.6-.6 5-1.5l3.7 3.7 1.3-1.3L3.3 2ZM12 16.5A4.5 4.5 0 0 1 7.5 12c0-.8.2-1.5.6-2.2l1.5 1.5a2.5 2.5 0 0 0 3 3l1.5 1.5c-.6.5-1.3.7-2.1.7ZM12 5c5 0 9 4.5 10 7-.5 1.3-1.6 3-3.2 4.3l-3.4-3.4a4.5 4.5 0 0 0-5.3-5.3L8.5 5.9C9.6 5.3 10.8 5 12 5Z',
 );
-export const HomeIcon = svg('M12 3 2 11h3v9h5v-6h4v6h5v-9h3L12 3Z');
-export const UserIcon = svg(
-  'M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5Z',
-);
-export const GameIcon = svg(
-  'M7 6h10a5 5 0 0 1 4.9 6l-1 5a2.5 2.5 0 0 1-4.3 1.2L14 16h-4l-2.6 2.2A2.5 2.5 0 0 1 3.1 17l-1-5A5 5 0 0 1 7 6Zm0 3v2H5v2h2v2h2v-2h2v-2H9V9H7Zm9.5 1a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z',
-);
-export const WalletIcon = svg(
-  'M4 5h14a2 2 0 0 1 2 2v1h-6a4 4 0 0 0 0 8h6v1a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Zm10 5h8v4h-8a2 2 0 0 1 0-4Zm0 1.2a.8.8 0 1 0 0 1.6.8.8 0 0 0 0-1.6Z',
-);
-export const GiftIcon = svg(
+export const GiftIcon = icon(
   'M20 7h-2.2A3 3 0 0 0 12 4.2 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v3h18V8a1 1 0 0 0-1-1ZM9 5.5A1.5 1.5 0 0 1 10.5 7H9a1 1 0 0 1 0-1.5Zm6 1.5h-1.5A1.5 1.5 0 1 1 15 7ZM4 13v6a1 1 0 0 0 1 1h6v-7H4Zm9 7h6a1 1 0 0 0 1-1v-6h-7v7Z',
 );
-export const LockIcon = svg(
+export const LockIcon = icon(
   'M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z',
 );
-export const PlayIcon = svg('M8 5v14l11-7z');
-export const CloseIcon = svg(
+export const PlayIcon = icon('M8 5v14l11-7z');
+export const CloseIcon = icon(
   'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6z',
 );
-export const CrownIcon = svg('M3 7l4.5 4L12 4l4.5 7L21 7l-2 11H5L3 7Zm2.4 13h13.2v1.5H5.4V20Z');
+export const CrownIcon = icon('M3 7l4.5 4L12 4l4.5 7L21 7l-2 11H5L3 7Zm2.4 13h13.2v1.5H5.4V20Z');
