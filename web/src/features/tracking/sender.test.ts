@@ -25,6 +25,8 @@ describe('the tracking sender batches events', () => {
     vi.advanceTimersByTime(1);
     expect(post).toHaveBeenCalledTimes(1);
     expect(ids(post.mock.calls[0]?.[0])).toEqual(['1', '2']);
+    // The page stays: a plain post, which the page's tools see finish.
+    expect(post.mock.calls[0]?.[1]).toBe(false);
   });
 
   it('sends at once when 10 wait', () => {
@@ -42,16 +44,19 @@ describe('the tracking sender batches events', () => {
     sender.addEvent(event(1));
     sender.addVital({ name: 'LCP', value: 1200, route: '/home' });
     sender.flush();
-    expect(post).toHaveBeenLastCalledWith({
-      events: JSON.stringify([event(1)]),
-      vitals: JSON.stringify([{ name: 'LCP', value: 1200, route: '/home' }]),
-    });
+    expect(post).toHaveBeenLastCalledWith(
+      {
+        events: JSON.stringify([event(1)]),
+        vitals: JSON.stringify([{ name: 'LCP', value: 1200, route: '/home' }]),
+      },
+      false,
+    );
     sender.addVital({ name: 'CLS', value: 0.01, route: '/home' });
     sender.flush();
-    expect(post).toHaveBeenLastCalledWith({
-      events: '[]',
-      vitals: '[{"name":"CLS","value":0.01,"route":"/home"}]',
-    });
+    expect(post).toHaveBeenLastCalledWith(
+      { events: '[]', vitals: '[{"name":"CLS","value":0.01,"route":"/home"}]' },
+      false,
+    );
   });
 
   it('sends nothing when nothing waits', () => {
@@ -75,25 +80,36 @@ describe('nothing is lost when the page closes', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(post).toHaveBeenCalledTimes(2);
     expect(ids(post.mock.calls[1]?.[0])).toEqual(['2']);
+    // Both as the page goes away: they must outlive it.
+    expect(post.mock.calls.map((call) => call[1])).toEqual([true, true]);
   });
 
-  it('posts with fetch keepalive (it outlives the page), with the Merchant header, to the tracking path', async () => {
-    const fetch = vi.fn(() => Promise.resolve(new Response('{}')));
-    vi.stubGlobal('fetch', fetch);
-    const { postBatch } = await import('./sender');
-    postBatch({ events: '[]' });
-    expect(fetch).toHaveBeenCalledWith(
-      '/wps/tracking/events',
-      expect.objectContaining({
-        method: 'POST',
-        keepalive: true,
-        body: '{"events":"[]"}',
-        headers: expect.objectContaining({
-          Merchant: expect.any(String),
-          'Content-Type': 'application/json',
+  it.each([
+    { leaving: true, keepalive: true },
+    { leaving: false, keepalive: false },
+  ])(
+    'posts to the tracking path with the Merchant header; keepalive only as the page goes away ($leaving); the answer is read',
+    async ({ leaving, keepalive }) => {
+      const answer = new Response('{}');
+      const fetch = vi.fn(() => Promise.resolve(answer));
+      vi.stubGlobal('fetch', fetch);
+      const { postBatch } = await import('./sender');
+      postBatch({ events: '[]' }, leaving);
+      // The answer is read, so that the request ends (the network goes quiet).
+      await vi.waitFor(() => expect(answer.bodyUsed).toBe(true));
+      expect(fetch).toHaveBeenCalledWith(
+        '/wps/tracking/events',
+        expect.objectContaining({
+          method: 'POST',
+          keepalive,
+          body: '{"events":"[]"}',
+          headers: expect.objectContaining({
+            Merchant: expect.any(String),
+            'Content-Type': 'application/json',
+          }),
         }),
-      }),
-    );
-    vi.unstubAllGlobals();
-  });
+      );
+      vi.unstubAllGlobals();
+    },
+  );
 });
