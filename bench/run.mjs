@@ -1,8 +1,11 @@
 // npm run bench: builds the web app if needed, starts the server on a free port with a throw-away
 // database, then measures per route
 //   (a) first-load JS (gzip -9) in Chromium with the Pixel 7 profile (shared with budget.mjs), and
-//   (b) Lighthouse 12 mobile performance: score, LCP, TBT, FCP, SI, CLS (simulated throttling), each the median
-//       of 3 runs (timings vary from run to run on a shared machine).
+//   (b) at rest (bench/lib/at-rest.mjs): when the network goes quiet, and how busy the main thread is 5-15 s
+//       after the load, and
+//   (c) Lighthouse 12 mobile performance: score, LCP, TBT, FCP, SI, CLS (simulated throttling), each the median
+//       of 3 runs (timings vary from run to run on a shared machine), at the standard 4x CPU slowdown and at 12x
+//       (a cheap phone on a machine about 3x slower than a developer's).
 // Lighthouse reports (of the last run) are written to bench/.lighthouse/.
 // Before the browser, the server's figures (bench/lib/server-load.mjs, on a server of their own): status requests
 // per second against a bare Node http server, password logins per second, concurrent registrations, and the CPU
@@ -18,9 +21,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
 import { ensureWebBuild, ROOT } from '../scripts/lib/web-build.mjs';
+import { BUSY_BUDGET_PERCENT, measureAtRest, QUIET_BUDGET_MS } from './lib/at-rest.mjs';
 import { ROUTES } from './lib/budgets.mjs';
 import { DEVICE, formatFiles, kb, KB, launchBrowser, measureFirstLoad } from './lib/first-load.mjs';
 import { measureServer } from './lib/server-load.mjs';
@@ -76,7 +81,33 @@ async function firstLoad(server) {
   return rows;
 }
 
-async function lighthouseRun(url) {
+/** The CPU slowdowns Lighthouse runs at: its standard, and a cheap phone on a slower machine. */
+const CPU_SLOWDOWNS = [4, 12];
+
+/** When each route's network goes quiet and how busy it is at rest (bench/lib/at-rest.mjs). */
+async function atRest(server) {
+  const browser = await launchBrowser();
+  const rows = [];
+  try {
+    for (const { route } of ROUTES) {
+      try {
+        const r = await measureAtRest(browser, server.baseURL, route);
+        rows.push({ route, ...r });
+        console.log(
+          `${route}: quiet at ${r.quietMs === null ? 'never' : ms(r.quietMs)}, main thread ${r.busyPercent?.toFixed(2) ?? 'n/a'}% busy 5-15 s after the load`,
+        );
+      } catch (err) {
+        rows.push({ route, error: err.message });
+        console.log(`${route}: ${err.message}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+async function lighthouseRun(url, cpuSlowdownMultiplier) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--lang=en-US'],
@@ -87,11 +118,12 @@ async function lighthouseRun(url) {
       output: ['json', 'html'],
       logLevel: 'error',
       onlyCategories: ['performance'],
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (!result) throw new Error('no result');
     const { lhr, report } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root';
+    const name = `${new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}-cpu${cpuSlowdownMultiplier}x`;
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(path.join(REPORT_DIR, `${name}.json`), report[0]);
     writeFileSync(path.join(REPORT_DIR, `${name}.html`), report[1]);
@@ -119,26 +151,32 @@ async function browserFigures(server) {
   console.log(`== First-load JavaScript (${DEVICE}, cache off, gzip -9, KB = ${KB} bytes)\n`);
   const rows = await firstLoad(server);
 
+  console.log(`\n== At rest (${DEVICE}, no throttling)\n`);
+  const rest = await atRest(server);
+
   const lh = [];
   if (withLighthouse) {
     console.log(`\n== Lighthouse (mobile, simulated throttling), median of ${RUNS}; this takes a while\n`);
-    for (const { route } of ROUTES) {
-      process.stdout.write(`${route} ... `);
-      try {
-        const runs = [];
-        for (let i = 0; i < RUNS; i += 1) {
-          const run = await lighthouseRun(`${server.baseURL}${route}`);
-          runs.push(run);
-          process.stdout.write(`${run.score} (LCP ${ms(run.lcp)}) `);
+    for (const cpu of CPU_SLOWDOWNS) {
+      for (const { route } of ROUTES) {
+        const label = `${route} (CPU ${cpu}x)`;
+        process.stdout.write(`${label} ... `);
+        try {
+          const runs = [];
+          for (let i = 0; i < RUNS; i += 1) {
+            const run = await lighthouseRun(`${server.baseURL}${route}`, cpu);
+            runs.push(run);
+            process.stdout.write(`${run.score} (LCP ${ms(run.lcp)}) `);
+          }
+          const r = medianRun(runs);
+          lh.push({ route: label, ...r });
+          console.log(`: median score ${r.score}`);
+          for (const w of r.warnings) console.log(`  warning: ${w}`);
+        } catch (err) {
+          lh.push({ route: label, error: err.message });
+          console.log(`failed: ${err.message}`);
+          failed = true;
         }
-        const r = medianRun(runs);
-        lh.push({ route, ...r });
-        console.log(`: median score ${r.score}`);
-        for (const w of r.warnings) console.log(`  warning: ${w}`);
-      } catch (err) {
-        lh.push({ route, error: err.message });
-        console.log(`failed: ${err.message}`);
-        failed = true;
       }
     }
   }
@@ -162,6 +200,22 @@ async function browserFigures(server) {
     }
     console.log(
       `${pad(row.label, 30)}${lpad(`${kb(r.gzip)} KB`, 10)}${lpad(`${kb(r.bytes)} KB`, 10)}${lpad(r.files.length, 7)}${lpad(budget, 10)}${lpad(ms(r.interactiveMs), 13)}`,
+    );
+  }
+  console.log(
+    `\n${pad('at rest', 30)}${lpad('quiet', 10)}${lpad(`<= ${QUIET_BUDGET_MS} ms`, 13)}${lpad('busy 5-15 s', 13)}${lpad(`<= ${BUSY_BUDGET_PERCENT}%`, 8)}`,
+  );
+  for (const r of rest) {
+    if (r.error) {
+      console.log(`${pad(r.route, 30)}  error: ${r.error}`);
+      failed = true;
+      continue;
+    }
+    const quietOk = r.quietMs !== null && r.quietMs <= QUIET_BUDGET_MS;
+    const busyOk = r.busyPercent !== null && r.busyPercent <= BUSY_BUDGET_PERCENT;
+    if (!quietOk || !busyOk) failed = true;
+    console.log(
+      `${pad(r.route, 30)}${lpad(r.quietMs === null ? 'never' : ms(r.quietMs), 10)}${lpad(quietOk ? 'ok' : 'OVER', 13)}${lpad(r.busyPercent === null ? 'n/a' : `${r.busyPercent.toFixed(2)}%`, 13)}${lpad(busyOk ? 'ok' : 'OVER', 8)}`,
     );
   }
   if (lh.length) {
