@@ -1,7 +1,8 @@
 /**
  * Who brought a player (entry §3): the keys of the pixel tracking object and of the ad
  * attribution info, where the web keeps them, and the affiliate-by-subdomain rule. Kept apart from
- * constants.ts so that these lists load with the registration, not with the first screen.
+ * constants/registration.ts, whose landing queue the first screen reads, so that these lists load with the
+ * registration, not with the first screen.
  */
 
 /**

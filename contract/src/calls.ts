@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { endpoints, type Endpoint } from './endpoints';
 import { relayCalls, type RelayCallName } from './relay';
 import { AD_ATTRIBUTION_KEYS, PIXEL_TRACK_KEYS } from './attribution';
+import { FIREBASE_CHANNELS } from './constants/social-sign-in';
 import {
-  FIREBASE_CHANNELS,
   HOST_NAME_MAX_LENGTH,
   PAGE_URL_MAX_LENGTH,
   REGISTRATION_CODE_MAX_LENGTH,
   TRACKING_VALUE_MAX_LENGTH,
-} from './constants';
+} from './constants/registration';
 import {
   languageSchema,
   publicSettingsSchema,

@@ -3,7 +3,8 @@
  * as the system status sends it. Plain data and types only (settings.ts is imported for its types), so
  * browser-side code and tests can import it without pulling in zod.
  */
-import { DEFAULT_PROFILE_ICON_COUNT, INTERFACE_LANGUAGES } from './constants';
+import { DEFAULT_PROFILE_ICON_COUNT } from './constants/member';
+import { INTERFACE_LANGUAGES } from './constants/language';
 import type { LaunchSettings, MerchantSettings, PublicSettings, WhitelabelSwitch } from './settings';
 
 export const DEMO_MERCHANT = 'DEMO';

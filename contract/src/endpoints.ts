@@ -1,4 +1,4 @@
-import { MODULE_ID } from './constants';
+import { MODULE_ID } from './constants/request';
 
 /**
  * Method, path and flags of every call, without schemas: the web imports this at run time

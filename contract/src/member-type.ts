@@ -1,4 +1,4 @@
-import { AGENT_MEMBER_TYPES, RESTRICTED_MEMBER_TYPE, VALID_MEMBER_TYPES } from './constants';
+import { AGENT_MEMBER_TYPES, RESTRICTED_MEMBER_TYPE, VALID_MEMBER_TYPES } from './constants/member';
 
 /**
  * The member type (entry §1, §6, §9): -1 or unknown means signed out; 0, 1 and 2 are valid members (1 and 2

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIREBASE_CHANNELS } from './constants';
+import { FIREBASE_CHANNELS } from './constants/social-sign-in';
 
 /**
  * Relay calls under POST /wps/relay/{name} (entry §7): the platform forwards them to its
@@ -310,6 +310,3 @@ export type RelayResponse<N extends RelayCallName> = z.infer<(typeof relayCalls)
 /** Whether the relay of this name (any string: a path parameter) is answered without a session. */
 export const isPublicRelay = (name: string): boolean =>
   Object.hasOwn(relayCalls, name) && relayCalls[name as RelayCallName].public === true;
-
-// The web reads it from the zod-free constants module.
-export { PUSH_TOPIC_ALL } from './constants';

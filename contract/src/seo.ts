@@ -5,7 +5,7 @@
  * (server/src/static/page-fill.ts, in the HTML it serves, for crawlers that run no JavaScript).
  */
 
-import { BASENAME } from './constants';
+import { BASENAME } from './constants/navigation';
 
 /** A page's texts, already in one language: the route table's keys resolved. */
 export interface SeoTexts {

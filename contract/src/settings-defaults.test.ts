@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROFILE_ICON_COUNT } from './constants';
+import { DEFAULT_PROFILE_ICON_COUNT } from './constants/member';
 import { defaultPublicSettings } from './default-settings';
 import { publicSettingsSchema } from './settings';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PROFILE_ICON_COUNT, INTERFACE_LANGUAGES } from './constants';
+import { DEFAULT_PROFILE_ICON_COUNT } from './constants/member';
+import { INTERFACE_LANGUAGES } from './constants/language';
 
 /** Feature switches (whitelabel values) of both specs. */
 export const WHITELABEL_SWITCHES = [

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
 import { at, expect, pauseClock, test, waitInteractive } from './support/fixtures';
 import type { Admin, AdminBanner, Member } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
@@ -233,7 +234,8 @@ test.describe('a tap on a banner goes where its linkage says', () => {
     const referers = await answerPartner(page);
     await logIn(page, shop, member);
     const session = await page.evaluate(
-      () => (JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}') as { token?: string }).token,
+      (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string }).token,
+      SESSION_STORAGE_KEY,
     );
     expect(session).toBeTruthy();
     const home = `${shop.origin}/m/home`;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CAPTCHA_SCRIPT_TIMEOUT_MS } from '@app/contract/constants';
+import { CAPTCHA_SCRIPT_TIMEOUT_MS } from '@app/contract/constants/captcha';
 import { uniquePassword, uniqueUsername, type Admin } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { EXPECT_MS } from './support/constants';

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
 import type { Admin, Member } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, logInToHome, test } from './support/fixtures';
@@ -17,8 +18,8 @@ const logInAt = (page: Page, shop: Admin, member: Member) =>
 /** POST /wps/game/launchGame from the signed-in page, with the session the app stored. */
 const launch = (page: Page, merchant: string, body: Record<string, unknown>) =>
   page.evaluate(
-    async ({ merchant, body }) => {
-      const session = JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}') as { token?: string };
+    async ({ merchant, body, sessionKey }) => {
+      const session = JSON.parse(sessionStorage.getItem(sessionKey) ?? '{}') as { token?: string };
       const res = await fetch('/wps/game/launchGame', {
         method: 'POST',
         headers: {
@@ -31,7 +32,7 @@ const launch = (page: Page, merchant: string, body: Record<string, unknown>) =>
       });
       return (await res.json()) as { success: boolean; errorCode: string | null; value: { gameUrl: string } };
     },
-    { merchant, body },
+    { merchant, body, sessionKey: SESSION_STORAGE_KEY },
   );
 
 /** Frames the game in the app's page as the game page does, recording the messages the page receives. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants';
+import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants/games';
 import { EXPECT_MS } from './support/constants';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logIn, logInToHome, test } from './support/fixtures';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants';
+import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants/games';
 import { EXPECT_MS } from './support/constants';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';

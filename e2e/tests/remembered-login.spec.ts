@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { SESSION_STORAGE_KEY } from '@app/contract/constants';
+import {
+  AUTO_LOGIN_OFF,
+  AUTO_LOGIN_STORAGE_KEY,
+  REMEMBERED_LOGIN_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+} from '@app/contract/constants/session';
 import { uniquePassword } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, dialogWith, expect, test, waitInteractive } from './support/fixtures';
@@ -109,8 +114,10 @@ test('a saved password that no longer works (login.cred.err) is cleared', async 
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Remember me')).not.toBeChecked();
-  expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+  expect(await page.evaluate((key) => localStorage.getItem(key), REMEMBERED_LOGIN_STORAGE_KEY)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTO_LOGIN_STORAGE_KEY)).toBe(
+    AUTO_LOGIN_OFF,
+  );
 
   // And the next start stays put.
   await nextStart(page, admin.origin, '/login');
@@ -188,7 +195,7 @@ test('token_ip_different turns auto login off', async ({ page, admin }) => {
   await waitInteractive(tab);
   const expired = dialogWith(tab, 'Please log in again');
   await expect(expired).toBeVisible();
-  expect(await tab.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+  expect(await tab.evaluate((key) => localStorage.getItem(key), AUTO_LOGIN_STORAGE_KEY)).toBe(AUTO_LOGIN_OFF);
   await expired.getByRole('button').click();
   await expect(tab).toHaveURL(at('/login'));
 

@@ -1,3 +1,4 @@
+import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
 import { at, expect, logInToHome, test } from './support/fixtures';
 
 test.describe('routes while signed out', () => {
@@ -44,7 +45,8 @@ test('a token in the query opens a protected route and leaves the address bar', 
   const issuerPage = await issuer.newPage();
   await logInToHome(issuerPage, member.username, member.password);
   const token = await issuerPage.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}') as { token?: string }).token,
+    (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string }).token,
+    SESSION_STORAGE_KEY,
   );
   await issuer.close();
   expect(token, 'the login stored a session token').toBeTruthy();

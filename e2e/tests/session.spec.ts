@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
 import type { Admin } from './support/admin';
 import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
 
@@ -49,7 +50,7 @@ test('logging out ends the session only: the campaign values and the splash flag
   await expect(page).toHaveURL(at('/login'));
 
   const stored = await page.evaluate(() => ({ ...sessionStorage }));
-  expect(stored.sessionInfo).toBeUndefined();
+  expect(stored[SESSION_STORAGE_KEY]).toBeUndefined();
   expect(JSON.parse(stored.campaign ?? '{}')).toMatchObject({ fbclid: 'F1', r: 'REF9' });
   expect(stored.splashHidden).toBe('1');
 });
@@ -65,5 +66,5 @@ test('session expiry clears all of session storage', async ({ page, admin }) => 
   await revokeWhileAway(page, admin, member.username);
   await expect(page.getByRole('alertdialog').filter({ hasText: 'Please log in again' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('campaign'))).toBeNull();
-  expect(await page.evaluate(() => sessionStorage.getItem('sessionInfo'))).toBeNull();
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SOCIAL_REDIRECT_MARKER_KEY } from '@app/contract/constants';
+import { SOCIAL_REDIRECT_MARKER_KEY } from '@app/contract/constants/social-sign-in';
 import { at, expect, test } from './support/fixtures';
 import { firebaseMerchant, serveFakeGapi, uniqueEmail } from './support/firebase';
 

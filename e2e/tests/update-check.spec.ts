@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { UPDATE_CHECK_INTERVAL_MS } from '@app/contract/constants/update-check';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, test, waitInteractive } from './support/fixtures';
 
@@ -107,7 +108,7 @@ test('the hourly check finds a deployment; the refresh of a page entry §2 does 
   deploy();
   await expect
     .poll(async () => {
-      await page.clock.fastForward(3_600_000);
+      await page.clock.fastForward(UPDATE_CHECK_INTERVAL_MS);
       return updatePrompt(page).count();
     })
     .toBe(1);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
 import type { Member } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logInToHome, test } from './support/fixtures';
@@ -12,7 +13,8 @@ async function tokenOf(browser: Browser, member: Member): Promise<string> {
   const page = await issuer.newPage();
   await logInToHome(page, member.username, member.password);
   const token = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem('sessionInfo') ?? '{}') as { token?: string }).token,
+    (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string }).token,
+    SESSION_STORAGE_KEY,
   );
   await issuer.close();
   expect(token, 'the login stored a session token').toBeTruthy();

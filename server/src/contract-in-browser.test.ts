@@ -21,7 +21,7 @@ function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
 describe('contract modules the browser imports', () => {
   it('default-settings.ts pulls in no zod: it takes the settings types only', () => {
     const imports = runtimeImports('default-settings.ts');
-    expect(imports).toContain('./constants');
+    expect(imports).toContain('./constants/language');
     expect([...imports].filter((i) => ['zod', './settings', './calls', './relay'].includes(i))).toEqual([]);
   });
 

@@ -1,9 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import {
-  PLAIN_CAPTCHA_TTL_MS,
-  GEETEST_VENDOR_SCRIPTS,
-  TWO_FACTOR_CAPTCHA_GRACE_MS,
-} from '@app/contract/constants';
+import { PLAIN_CAPTCHA_TTL_MS, GEETEST_VENDOR_SCRIPTS } from '@app/contract/constants/captcha';
+import { TWO_FACTOR_CAPTCHA_GRACE_MS } from '@app/contract/constants/sign-in';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { geetestVendor, GeetestUnavailable, type FetchLike, type GeetestAdapter } from '../services/geetest';

@@ -1,4 +1,4 @@
-import { CHAT_FALLBACK_LANGUAGE } from '@app/contract/constants';
+import { CHAT_FALLBACK_LANGUAGE } from '@app/contract/constants/language';
 import type { RelayResponse } from '@app/contract/relay';
 import { requireSession, type CallContext } from '../http/call-handler';
 import {

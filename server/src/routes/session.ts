@@ -1,4 +1,4 @@
-import { TWO_FACTOR_CAPTCHA_GRACE_MS } from '@app/contract/constants';
+import { TWO_FACTOR_CAPTCHA_GRACE_MS } from '@app/contract/constants/sign-in';
 import { RawAnswer, requireSession, type CallHandler } from '../http/call-handler';
 import { requireCaptcha } from '../services/captcha';
 import { bindIdentity, firebaseLogin, firebaseSignInOf, identityToBind } from '../services/firebase-sign-in';

@@ -1,4 +1,4 @@
-import { PWA_ICON_SIZES } from '@app/contract/constants';
+import { PWA_ICON_SIZES } from '@app/contract/constants/install';
 import { systemStatusSchema, countryInfoSchema, manifestSchema } from '@app/contract/calls';
 import { LAUNCH_SETTING_KEYS } from '@app/contract/settings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import {
   PWA_ORIENTATION,
   PWA_SCOPE,
   PWA_THEME_COLOR,
-} from '@app/contract/constants';
+} from '@app/contract/constants/install';
 import { trackingEventSchema, webVitalSchema, type TrackingEvent, type WebVital } from '@app/contract/calls';
 import type { z } from 'zod';
 import { publicSettingsOf } from '@app/contract/default-settings';

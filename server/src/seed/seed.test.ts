@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGES } from '@app/contract/constants';
+import { INTERFACE_LANGUAGES } from '@app/contract/constants/language';
 import { DEMO_DEFAULT_MOBILE_PASSWORD, defaultMerchantSettings } from '@app/contract/default-settings';
 import { LAUNCH_SETTING_KEYS, merchantSettingsSchema, WHITELABEL_SWITCHES } from '@app/contract/settings';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';

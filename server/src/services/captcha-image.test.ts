@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { PLAIN_CAPTCHA_ALPHABET } from '@app/contract/constants';
+import { PLAIN_CAPTCHA_ALPHABET } from '@app/contract/constants/captcha';
 import { describe, expect, it } from 'vitest';
 import {
   CAPTCHA_IMAGE_HEIGHT,

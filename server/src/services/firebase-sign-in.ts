@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { LoginRequest, LoginValue } from '@app/contract/calls';
-import type { FirebaseChannel } from '@app/contract/constants';
+import type { FirebaseChannel } from '@app/contract/constants/social-sign-in';
 import { isValidUsername } from '@app/contract/credentials';
 import { isUniqueViolation, type Db } from '../db/database';
 import { hashPassword } from '../crypto/password';

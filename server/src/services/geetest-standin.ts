@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GeetestV4Result } from '@app/contract/captcha';
-import { GEETEST_STANDIN_PASS_TTL_MS } from '@app/contract/constants';
+import { GEETEST_STANDIN_PASS_TTL_MS } from '@app/contract/constants/captcha';
 import type { GeetestAccount, GeetestAdapter } from './geetest';
 
 /** Where the server serves the stand-in scripts (test and demo mode only, static/geetest-standin.ts). */

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { GeetestV4Result } from '@app/contract/captcha';
-import { GEETEST_API_TIMEOUT_MS, GEETEST_VENDOR_SCRIPTS } from '@app/contract/constants';
+import { GEETEST_API_TIMEOUT_MS, GEETEST_VENDOR_SCRIPTS } from '@app/contract/constants/captcha';
 
 /** The merchant's Geetest account: gw.GEETEST_ID and the server-only geetestKey. */
 export interface GeetestAccount {

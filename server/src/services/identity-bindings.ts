@@ -1,4 +1,4 @@
-import type { FirebaseChannel } from '@app/contract/constants';
+import type { FirebaseChannel } from '@app/contract/constants/social-sign-in';
 import { sha256Hex } from '../crypto/tokens';
 import type { Db } from '../db/database';
 import { dropPendingSignIns } from './pending-sign-ins';

@@ -1,5 +1,5 @@
 import type { LoginValue, LoginVerifyRequired, twoFactorRequestSchema } from '@app/contract/calls';
-import { TWO_FACTOR_CAPTCHA_GRACE_MS } from '@app/contract/constants';
+import { TWO_FACTOR_CAPTCHA_GRACE_MS } from '@app/contract/constants/sign-in';
 import { normaliseUsername } from '@app/contract/credentials';
 import type { z } from 'zod';
 import type { AppContext } from '../context';

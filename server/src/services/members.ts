@@ -1,3 +1,4 @@
+import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants/language';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
 import type { MembersTable } from '../db/schema';
@@ -60,7 +61,7 @@ export async function insertMember(db: Db, m: NewMember, now: number): Promise<M
         password_changed_at: m.passwordChangedAt ?? now,
         type: m.type ?? 0,
         reg_date: now,
-        language: m.language ?? 'EN',
+        language: m.language ?? DEFAULT_INTERFACE_LANGUAGE,
         club_label: m.clubLabel ? JSON.stringify(m.clubLabel) : null,
         first_login_done: m.firstLoginDone ? 1 : 0,
         email: m.email ?? null,

@@ -1,5 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { PLAIN_CAPTCHA_ALPHABET, PLAIN_CAPTCHA_LENGTH, PLAIN_CAPTCHA_TTL_MS } from '@app/contract/constants';
+import {
+  PLAIN_CAPTCHA_ALPHABET,
+  PLAIN_CAPTCHA_LENGTH,
+  PLAIN_CAPTCHA_TTL_MS,
+} from '@app/contract/constants/captcha';
 import type { Db } from '../db/database';
 import { captchaDataUrl } from './captcha-image';
 

@@ -1,4 +1,4 @@
-import { PUSH_TOPIC_ALL } from '@app/contract/constants';
+import { PUSH_TOPIC_ALL } from '@app/contract/constants/push';
 import type { Db } from '../db/database';
 import { ipLimitKey } from '../net/client-ip';
 import { retryAfter, rowsInWindow } from './rate-window';

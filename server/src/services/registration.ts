@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { RegisterRequest, RegisterValue } from '@app/contract/calls';
+import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants/language';
 import { isValidPassword, isValidUsername, normaliseUsername } from '@app/contract/credentials';
 import { hashPassword } from '../crypto/password';
 import { requireCaptcha } from './captcha';
@@ -31,7 +32,9 @@ export interface Registrant extends LoginAttempt {
 
 /** The member's language: the Language header when the merchant offers it, else English. */
 export const registrantLanguage = (r: Registrant): string =>
-  r.merchant.settings.public.languages.some((l) => l === r.language) ? r.language : 'EN';
+  r.merchant.settings.public.languages.some((l) => l === r.language)
+    ? r.language
+    : DEFAULT_INTERFACE_LANGUAGE;
 
 /** The password the registrant chose: required, and it must pass the password rule. */
 function chosenPassword(input: RegisterRequest): string {

@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGES } from '@app/contract/constants';
+import { INTERFACE_LANGUAGES } from '@app/contract/constants/language';
 import { describe, expect, it } from 'vitest';
 import { accessNoticeHtml, accessNoticeText, type AccessNotice } from './access-notice';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { RTL_LANGUAGES } from '@app/contract/constants';
+import { RTL_LANGUAGES } from '@app/contract/constants/language';
 import { accessRefusal, restrictedBy } from '../http/access-hook';
 import type { Merchant } from '../services/merchants';
 import { escapeHtml } from './page-fill';

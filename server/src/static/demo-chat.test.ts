@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGES } from '@app/contract/constants';
+import { INTERFACE_LANGUAGES } from '@app/contract/constants/language';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { chatLinkInvalidHtml, chatPageCsp } from './demo-chat';

@@ -1,6 +1,6 @@
 import { contrastText } from '@app/contract/theme';
 import { randomBytes } from 'node:crypto';
-import { RTL_LANGUAGES } from '@app/contract/constants';
+import { RTL_LANGUAGES } from '@app/contract/constants/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_CHAT_TEXT, openChat, postMemberMessage, type ChatPage } from '../services/chat';
 import { chatLinkMerchant } from '../services/link-merchant';

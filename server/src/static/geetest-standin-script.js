@@ -4,7 +4,8 @@
  * product: verify() or showCaptcha() opens the challenge, here a dialog where the player (or a test) chooses
  * the outcome: pass, fail with an error, or close. A pass comes from the server's stand-in (POST pass), which
  * validates it once like Geetest's validate APIs. Like the vendor script it loads a second resource (gct.js)
- * within config.timeout and reports 60205 when that does not arrive.
+ * within config.timeout and reports 60205 when that does not arrive (the contract's CAPTCHA_SCRIPT_TIMEOUT_GCT, which
+ * geetest-standin-script.test.ts holds it to).
  */
 (function () {
   'use strict';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import { PWA_ICON_SIZES } from '@app/contract/constants';
+import { PWA_ICON_SIZES } from '@app/contract/constants/install';
 import { CONTRACT_ERROR } from '@app/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';

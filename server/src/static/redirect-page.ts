@@ -1,5 +1,6 @@
 import type { MerchantSettings } from '@app/contract/settings';
-import { RTL_LANGUAGES } from '@app/contract/constants';
+import { REDIRECT_HELPER_PATH } from '@app/contract/constants/install';
+import { DEFAULT_INTERFACE_LANGUAGE, RTL_LANGUAGES } from '@app/contract/constants/language';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { message } from '../http/messages';
 import { requestLanguage } from '../http/request-state';
@@ -7,8 +8,6 @@ import { configuredDownloadLinks } from '../services/download-links';
 import { loadMerchant } from '../services/merchants';
 import { escapeHtml } from './page-fill';
 
-/** entry §2, signed-in §7: the redirect helper page. */
-export const REDIRECT_PATH = '/mobile/mc/redirect.html';
 /** Longer than any link the app makes; a longer one is refused unread. */
 const MAX_URL_LENGTH = 2048;
 
@@ -124,7 +123,7 @@ export function pageLanguage(headers: FastifyRequest['headers']): string {
   if (sent) return sent;
   const accept = headers['accept-language'];
   const first = typeof accept === 'string' ? (accept.split(',')[0]?.split(';')[0] ?? '') : '';
-  return first ? languageOfTag(first) : 'EN';
+  return first ? languageOfTag(first) : DEFAULT_INTERFACE_LANGUAGE;
 }
 
 /** The error page: the refusal in the page's language and a way back to the app; nothing of the request in it. */
@@ -145,7 +144,7 @@ export function registerRedirectPage(
   merchantForHost: (host: string) => Promise<string | undefined>,
 ): void {
   fastify.get<{ Querystring: Record<string, unknown> }>(
-    REDIRECT_PATH,
+    REDIRECT_HELPER_PATH,
     async (request, reply: FastifyReply) => {
       void reply.header('cache-control', 'no-store');
       const code = await merchantForHost(request.headers.host ?? '');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPasswordChangeRequired } from '../lib/password-change-required';
 import { writeSessionInfo } from '../lib/session-info';
-import { AUTO_LOGIN_STORAGE_KEY } from '@app/contract/constants';
+import { AUTO_LOGIN_STORAGE_KEY } from '@app/contract/constants/session';
 import { apiEvents } from './events';
 import { performFailure } from './failure-effects';
 

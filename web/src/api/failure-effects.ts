@@ -1,4 +1,4 @@
-import { ERROR_LOADING_HIDDEN_MS } from '@app/contract/constants';
+import { ERROR_LOADING_HIDDEN_MS } from '@app/contract/constants/request';
 import { markPasswordChangeRequired, showForcedPasswordChange } from '../lib/password-change-required';
 import { turnAutoLoginOff } from '../lib/saved-login';
 import { clearSessionStorage, readSessionInfo } from '../lib/session-info';

@@ -1,4 +1,4 @@
-import { OFFLINE_MESSAGE_MS } from '@app/contract/constants';
+import { OFFLINE_MESSAGE_MS } from '@app/contract/constants/request';
 import {
   FIRST_LOAD_ERROR,
   SESSION_EXPIRED_CODES,

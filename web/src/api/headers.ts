@@ -1,4 +1,4 @@
-import { MODULE_ID } from '@app/contract/constants';
+import { MODULE_ID } from '@app/contract/constants/request';
 import { isPublicPath } from '@app/contract/endpoints';
 import { headerLanguage } from '../lib/language-storage';
 import { merchantCode } from '../lib/merchant';

@@ -1,12 +1,12 @@
 import { createDecipheriv, createHash, generateKeyPairSync } from 'node:crypto';
+import { DEFAULT_HEADER_LANGUAGE } from '@app/contract/constants/language';
 import {
-  DEFAULT_HEADER_LANGUAGE,
   ERROR_LOADING_HIDDEN_MS,
   MODULE_ID,
   OFFLINE_MESSAGE_MS,
   REQUEST_TIMEOUT_MS,
-  SESSION_STORAGE_KEY,
-} from '@app/contract/constants';
+} from '@app/contract/constants/request';
+import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
 import forge from 'node-forge';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { sessionFixture } from '../test/fixtures';

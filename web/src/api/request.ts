@@ -4,7 +4,7 @@
  * catalogue. `request` never rejects: every failure resolves to a failed envelope after the catalogue's action
  * has been carried out.
  */
-import { REQUEST_TIMEOUT_MS } from '@app/contract/constants';
+import { REQUEST_TIMEOUT_MS } from '@app/contract/constants/request';
 import type { Envelope } from '@app/contract/envelope';
 import { FIRST_LOAD_ERROR, SPEC_ERROR } from '@app/contract/first-load-errors';
 import { failureAction, type FailureInput } from './failure';

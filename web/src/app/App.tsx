@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { BASENAME } from '@app/contract/constants';
+import { BASENAME } from '@app/contract/constants/navigation';
 import { Router, Routes } from '../lib/router';
 import { Guard, TrackedNavigate } from './Guard';
 import { Overlays } from './Overlays';

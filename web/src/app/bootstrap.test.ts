@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants';
+import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants/member';
 import { memberReady } from '../features/account';
 import { takeQueuedLandings } from '../lib/landing-queue';
 import { readSessionInfo } from '../lib/session-info';

@@ -1,4 +1,4 @@
-import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants';
+import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants/member';
 import { endpoints } from '@app/contract/endpoints';
 import { merchantCode } from '../lib/merchant';
 import { storeCampaignFromSearch } from '../lib/tracking-params';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants';
+import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants/member';
 import { callApi } from '../api/call';
 import { Dialog } from '../components/Dialog';
 import { useTranslation } from '../i18n/translate';

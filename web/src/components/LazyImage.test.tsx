@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
-import { LAZY_IMAGE_DELAY_MS, LAZY_IMAGE_THRESHOLD } from '@app/contract/constants';
+import { LAZY_IMAGE_DELAY_MS, LAZY_IMAGE_THRESHOLD } from '@app/contract/constants/images';
 import { LazyImage } from './LazyImage';
 
 const SRC = 'https://cdn.shop.example/banner.png';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { LAZY_IMAGE_DELAY_MS, LAZY_IMAGE_THRESHOLD } from '@app/contract/constants';
+import { LAZY_IMAGE_DELAY_MS, LAZY_IMAGE_THRESHOLD } from '@app/contract/constants/images';
 
 /** Where the image is: waiting to come near the screen or to load, shown, or failed (or without a URL). */
 export type LazyImageState = 'loading' | 'loaded' | 'failed';

@@ -1,4 +1,4 @@
-import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants';
+import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants/language';
 import { isRtl, resolveLanguage } from '../i18n/resolve-language';
 import { readStoredLanguage } from '../lib/language-storage';
 import { readSessionInfo } from '../lib/session-info';

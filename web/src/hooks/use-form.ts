@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MessageKey } from '../i18n/keys';
 import { useTranslation } from '../i18n/translate';
-import { SUBMIT_LOCK_RELEASE_MS } from '@app/contract/constants';
+import { SUBMIT_LOCK_RELEASE_MS } from '@app/contract/constants/sign-in';
 import { createSubmitLock } from '../lib/submit-lock';
 
 /** Message keys of what is wrong with the fields, by field; empty when the form can be sent. */

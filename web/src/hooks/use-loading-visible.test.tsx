@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { ERROR_LOADING_HIDDEN_MS } from '@app/contract/constants';
+import { ERROR_LOADING_HIDDEN_MS } from '@app/contract/constants/request';
 import { SubmitButton } from '../components/SubmitButton';
 import { Skeleton } from '../components/Skeleton';
 import { useOverlays } from '../stores/overlays';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { InterfaceLanguage } from '@app/contract/constants';
+import type { InterfaceLanguage } from '@app/contract/constants/language';
 import { initI18n, loadLaterStrings, onLanguageChange, switchLanguage } from './i18n';
 import { i18n, t } from './translate';
 import { headerLanguage } from '../lib/language-storage';

@@ -1,4 +1,4 @@
-import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '@app/contract/constants';
+import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '@app/contract/constants/language';
 import { isRtl, resolveLanguage } from './resolve-language';
 import { localeOf } from './locale-of';
 import { i18n, type Strings } from './translate';

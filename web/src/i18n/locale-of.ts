@@ -1,4 +1,4 @@
-import { LANGUAGE_CODE_MAP } from '@app/contract/constants';
+import { LANGUAGE_CODE_MAP } from '@app/contract/constants/language';
 
 /** BCP 47 tags for interface codes that are not language tags themselves (CN, TY, UR-LA, ...). */
 const BCP47: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INTERFACE_LANGUAGES } from '@app/contract/constants';
+import { INTERFACE_LANGUAGES } from '@app/contract/constants/language';
 
 // The first screens' strings and the later ones (i18n.ts): the same rules for both directories.
 const DIRS = ['locales', 'locales-later'] as const;

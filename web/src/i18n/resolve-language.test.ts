@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERFACE_LANGUAGES } from '@app/contract/constants';
+import { INTERFACE_LANGUAGES } from '@app/contract/constants/language';
 import { isRtl, resolveLanguage } from './resolve-language';
 
 describe('resolveLanguage: stored setting, else browser language, default English', () => {

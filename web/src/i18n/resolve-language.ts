@@ -3,7 +3,7 @@ import {
   INTERFACE_LANGUAGES,
   RTL_LANGUAGES,
   type InterfaceLanguage,
-} from '@app/contract/constants';
+} from '@app/contract/constants/language';
 
 const SUPPORTED = new Set<string>(INTERFACE_LANGUAGES);
 

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants';
+import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants/language';
 import type { MessageKey } from './keys';
 
 /**

@@ -11,7 +11,7 @@ import {
   HOST_NAME_MAX_LENGTH,
   REGISTRATION_CODE_MAX_LENGTH,
   TRACKING_VALUE_MAX_LENGTH,
-} from '@app/contract/constants';
+} from '@app/contract/constants/registration';
 import { takeQueuedLandings, type Landing } from './landing-queue';
 import { local } from './storage';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SMS_COUNTDOWN_REFRESH_MS } from '@app/contract/constants';
+import { SMS_COUNTDOWN_REFRESH_MS } from '@app/contract/constants/sign-in';
 
 /** Whole seconds left until `expiresAt` (epoch ms), rounded up, never below 0; 0 without a deadline. */
 export const secondsLeft = (expiresAt: number | null, now: number): number =>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LANDING_QUEUE_MAX, LANDING_QUEUE_STORAGE_KEY } from '@app/contract/constants';
+import { LANDING_QUEUE_MAX, LANDING_QUEUE_STORAGE_KEY } from '@app/contract/constants/registration';
 import { queueLanding, takeQueuedLandings } from './landing-queue';
 
 beforeEach(() => localStorage.clear());

@@ -1,4 +1,4 @@
-import { LANDING_QUEUE_MAX, LANDING_QUEUE_STORAGE_KEY } from '@app/contract/constants';
+import { LANDING_QUEUE_MAX, LANDING_QUEUE_STORAGE_KEY } from '@app/contract/constants/registration';
 import { local } from './storage';
 
 /** Where the player landed: the query, the host name (no port) and when. */

@@ -1,4 +1,4 @@
-import { DEFAULT_HEADER_LANGUAGE } from '@app/contract/constants';
+import { DEFAULT_HEADER_LANGUAGE } from '@app/contract/constants/language';
 import { local, session } from './storage';
 
 const KEY = 'language';

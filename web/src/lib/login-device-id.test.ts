@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_DEVICE_ID_STORAGE_KEY } from '@app/contract/constants';
+import { LOGIN_DEVICE_ID_STORAGE_KEY } from '@app/contract/constants/sign-in';
 import { loginDeviceId, newDeviceId } from './login-device-id';
 
 describe('loginDeviceId: one id per browser, kept in local storage', () => {

@@ -1,4 +1,4 @@
-import { LOGIN_DEVICE_ID_STORAGE_KEY } from '@app/contract/constants';
+import { LOGIN_DEVICE_ID_STORAGE_KEY } from '@app/contract/constants/sign-in';
 import { local } from './storage';
 
 /** 16 random bytes as hex (getRandomValues works outside secure contexts, unlike randomUUID). */

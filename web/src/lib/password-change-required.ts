@@ -1,4 +1,4 @@
-import { BASENAME } from '@app/contract/constants';
+import { BASENAME } from '@app/contract/constants/navigation';
 import { pushAppPath } from './router';
 import { session } from './storage';
 

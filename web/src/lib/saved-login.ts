@@ -3,7 +3,7 @@ import {
   AUTO_LOGIN_ON,
   AUTO_LOGIN_STORAGE_KEY,
   REMEMBERED_LOGIN_STORAGE_KEY,
-} from '@app/contract/constants';
+} from '@app/contract/constants/session';
 import { local } from './storage';
 
 /**

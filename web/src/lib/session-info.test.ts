@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@app/contract/constants';
+import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../test/fixtures';
 import { clearSessionStorage, readSessionInfo, writeSessionInfo } from './session-info';

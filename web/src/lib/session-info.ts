@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@app/contract/constants';
+import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
 import { session } from './storage';
 
 /** The signed-in session, kept in session storage under one key (entry §3). */

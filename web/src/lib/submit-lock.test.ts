@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUBMIT_LOCK_RELEASE_MS } from '@app/contract/constants';
+import { SUBMIT_LOCK_RELEASE_MS } from '@app/contract/constants/sign-in';
 import { createSubmitLock } from './submit-lock';
 
 describe('a login action is ignored while one is running, with a 0.5 s lock after it ends', () => {

@@ -1,4 +1,4 @@
-import { TRACKING_QUERY_PARAMS, type TrackingQueryParam } from '@app/contract/constants';
+import { TRACKING_QUERY_PARAMS, type TrackingQueryParam } from '@app/contract/constants/navigation';
 import { session } from './storage';
 
 export type CampaignValues = Partial<Record<TrackingQueryParam, string>>;

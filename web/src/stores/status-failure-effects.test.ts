@@ -1,4 +1,4 @@
-import { OFFLINE_MESSAGE_MS, PING_ABORT_MS } from '@app/contract/constants';
+import { OFFLINE_MESSAGE_MS, PING_ABORT_MS } from '@app/contract/constants/request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NetworkNotice } from '../api/failure';
 import { fetchCall } from '../api/call-cache';

@@ -1,4 +1,4 @@
-import { PING_ABORT_MS } from '@app/contract/constants';
+import { PING_ABORT_MS } from '@app/contract/constants/request';
 import { callApi } from '../api/call';
 import type { CallFailure } from '../api/call-cache';
 import type { NetworkNotice } from '../api/failure';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_URL_MAX_LENGTH } from '@app/contract/constants';
+import { PAGE_URL_MAX_LENGTH } from '@app/contract/constants/registration';
 import { apiEvents } from '../api/events';
 import { callApi } from '../api/call';
 import { storeCampaignFromSearch } from '../lib/tracking-params';

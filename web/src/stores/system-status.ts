@@ -1,5 +1,5 @@
 import type { SystemStatus } from '@app/contract/calls';
-import { PAGE_URL_MAX_LENGTH } from '@app/contract/constants';
+import { PAGE_URL_MAX_LENGTH } from '@app/contract/constants/registration';
 import { callQuery, fetchCall, invalidateCalls, watchCall } from '../api/call-cache';
 import { apiEvents } from '../api/events';
 import { STALE } from '../api/stale-times';

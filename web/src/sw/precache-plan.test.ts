@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkPlan, precacheList, type BuiltChunk, type ChunkPlan } from './precache-plan';
+import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants/language';
+import { chunkPlan, FALLBACK_LOCALE, precacheList, type BuiltChunk, type ChunkPlan } from './precache-plan';
 
 const chunk = (fileName: string, facadeModuleId: string | null, css: string[] = []): BuiltChunk => ({
   fileName,
@@ -82,4 +83,8 @@ describe('precacheList: the shell pages and the precached chunks with their styl
       { url: '/m/login', revision: 'r1' },
     ]);
   });
+});
+
+it("the precached locale is the contract's fallback language", () => {
+  expect(FALLBACK_LOCALE).toBe(DEFAULT_INTERFACE_LANGUAGE);
 });

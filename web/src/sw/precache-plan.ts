@@ -30,8 +30,12 @@ export interface BuiltChunk {
  * such as locales-later, loaded as text).
  */
 const LOCALE_MODULE = /[\\/]i18n[\\/]locales(?:-[\w-]+)?[\\/]([A-Z-]+)\.json(?:\?|$)/;
-/** The always-loaded locale: the app loads English beside the player's language (web/src/i18n/i18n.ts). */
-const FALLBACK_LOCALE = 'EN';
+/**
+ * The always-loaded locale: the app loads English beside the player's language (web/src/i18n/i18n.ts). Written
+ * out, not imported: this module loads with the Vite config, where Node cannot load the contract's TypeScript
+ * (precache-plan.test.ts holds it equal to DEFAULT_INTERFACE_LANGUAGE).
+ */
+export const FALLBACK_LOCALE = 'EN';
 /** Firebase's SDK: loaded only for a merchant with social sign-in, and the largest files of the build. */
 const ON_DEMAND_SDK = /[\\/]node_modules[\\/](?:firebase|@firebase)[\\/]/;
 

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { BASENAME } from '@app/contract/constants';
+import { BASENAME } from '@app/contract/constants/navigation';
 import { pushAppPath, Router } from '../lib/router';
 
 /** The tests of code outside the screens that follows the path (the popups' and prompts' starters). */

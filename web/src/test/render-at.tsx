@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { PublicSettings } from '@app/contract/settings';
-import { BASENAME } from '@app/contract/constants';
+import { BASENAME } from '@app/contract/constants/navigation';
 import type { SessionInfo } from '../lib/session-info';
 import { Router } from '../lib/router';
 import { useAppStore } from '../stores/app-store';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants';
+import { MEMBER_TYPE_SIGNED_OUT } from '@app/contract/constants/member';
 import { subscribeCall } from '../../api/call-cache';
 import { useAppStore } from '../../stores/app-store';
 import { sessionFixture } from '../../test/fixtures';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { POPUP_SLIDE_AUTOPLAY_MS } from '@app/contract/constants';
+import { POPUP_SLIDE_AUTOPLAY_MS } from '@app/contract/constants/announcements';
 import type { AnnouncementSlide, OverlayOf } from '../../stores/overlays';
 import { renderAt } from '../../test/render-at';
 import { readAnnouncementRecord } from './announcement-storage';

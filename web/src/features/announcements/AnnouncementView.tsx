@@ -7,13 +7,13 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { POPUP_SLIDE_AUTOPLAY_MS } from '@app/contract/constants/announcements';
 import { BackIcon, PlayIcon } from '../../components/icons';
 import { Modal } from '../../components/Modal';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useTranslation } from '../../i18n/translate';
 import type { OverlayOf } from '../../stores/overlays';
 import { saveAnnouncementClosed } from './announcement-storage';
-import { SLIDE_AUTOPLAY_MS } from './timings';
 import './announcement.css';
 
 const PAUSE = 'M7 5h4v14H7zm6 0h4v14h-4z';
@@ -100,7 +100,7 @@ export function AnnouncementView({
 
   useEffect(() => {
     if (!playing || !visible || last) return;
-    const timer = setTimeout(() => setIndex((i) => Math.min(i + 1, count - 1)), SLIDE_AUTOPLAY_MS);
+    const timer = setTimeout(() => setIndex((i) => Math.min(i + 1, count - 1)), POPUP_SLIDE_AUTOPLAY_MS);
     return () => clearTimeout(timer);
   }, [playing, visible, last, index, count]);
 

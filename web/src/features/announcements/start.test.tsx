@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import {
-  LEGACY_POPUP_LOOKUP_DELAY_MS,
-  POPUP_LOOKUP_DELAY_MS,
-  POPUP_SLIDE_AUTOPLAY_MS,
-} from '@app/contract/constants';
+import { LEGACY_POPUP_LOOKUP_DELAY_MS, POPUP_LOOKUP_DELAY_MS } from '@app/contract/constants/announcements';
 import type { RelayResponse } from '@app/contract/relay';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays, type AnnouncementData } from '../../stores/overlays';
@@ -14,7 +10,6 @@ import { fail, mockCalls, ok, type RelayAnswers } from '../../test/mock-calls';
 import { announcementKey, saveAnnouncementClosed } from './announcement-storage';
 import { contentHash } from './announcement-visibility';
 import { createAnnouncements } from './start';
-import { GUEST_LOOKUP_DELAY_MS, MEMBER_LOOKUP_DELAY_MS, SLIDE_AUTOPLAY_MS } from './timings';
 
 type Item = RelayResponse<'MCSFE_getListAnnouncements'>[number];
 const item = (id: string, execution: Item['execution'], patch: Partial<Item> = {}): Item => ({
@@ -67,12 +62,6 @@ afterEach(() => {
 });
 
 describe('the announcement popup at work (start.ts; signed-in §4)', () => {
-  it("its timings are the contract's (signed-in §9): 500 ms, 1 s for guests, 5 s a slide", () => {
-    expect(MEMBER_LOOKUP_DELAY_MS).toBe(POPUP_LOOKUP_DELAY_MS);
-    expect(GUEST_LOOKUP_DELAY_MS).toBe(LEGACY_POPUP_LOOKUP_DELAY_MS);
-    expect(SLIDE_AUTOPLAY_MS).toBe(POPUP_SLIDE_AUTOPLAY_MS);
-  });
-
   it('a guest on /m/home: after 1 s, the B items with their categories; the list asked for PR on M', async () => {
     const api = platform();
     at('/home');

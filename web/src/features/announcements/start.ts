@@ -1,3 +1,4 @@
+import { LEGACY_POPUP_LOOKUP_DELAY_MS, POPUP_LOOKUP_DELAY_MS } from '@app/contract/constants/announcements';
 import { fetchCall } from '../../api/call-cache';
 import { isHomeRoute } from '../../lib/route-table';
 import { currentAppPath } from '../../lib/app-path';
@@ -13,7 +14,6 @@ import {
   itemsFor,
   type AnnouncementPlayer,
 } from './announcement-visibility';
-import { GUEST_LOOKUP_DELAY_MS, MEMBER_LOOKUP_DELAY_MS } from './timings';
 
 type Player = AnnouncementPlayer & { key: string };
 
@@ -83,7 +83,8 @@ export function createAnnouncements(): () => void {
     if (stopped || !isHomeRoute(currentAppPath()) || lookedUp.has(player.key)) return cancel();
     if (pending?.key === player.key) return;
     cancel();
-    const delay = player.signedIn ? MEMBER_LOOKUP_DELAY_MS : GUEST_LOOKUP_DELAY_MS;
+    // 500 ms for popups, 1 s "for the older popup when logged out" (signed-in §4, §9).
+    const delay = player.signedIn ? POPUP_LOOKUP_DELAY_MS : LEGACY_POPUP_LOOKUP_DELAY_MS;
     const timer = setTimeout(() => {
       pending = null;
       if (stillFor(player)) void lookUp(player);

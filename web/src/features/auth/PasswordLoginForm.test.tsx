@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AUTO_LOGIN_STORAGE_KEY, REMEMBERED_LOGIN_STORAGE_KEY } from '@app/contract/constants';
+import { AUTO_LOGIN_STORAGE_KEY, REMEMBERED_LOGIN_STORAGE_KEY } from '@app/contract/constants/session';
 import { readSavedLogin, type SavedLogin } from '../../lib/saved-login';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { withLaterStrings } from '../../i18n/i18n';
 import type { LoginRequest } from '@app/contract/calls';
-import { SUCCESS_MESSAGE_MS, TWO_FACTOR_CONTINUE_MS } from '@app/contract/constants';
+import { SUCCESS_MESSAGE_MS, TWO_FACTOR_CONTINUE_MS } from '@app/contract/constants/sign-in';
 import { SPEC_ERROR, SPEC_MESSAGE_KEY } from '@app/contract/first-load-errors';
 import { TextField } from '../../components/TextField';
 import { SubmitButton } from '../../components/SubmitButton';

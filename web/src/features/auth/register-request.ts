@@ -1,7 +1,7 @@
 import type { CallRequest, RegisterValue } from '@app/contract/calls';
 import type { Envelope } from '@app/contract/envelope';
 import type { CaptchaFields } from '@app/contract/captcha';
-import { PAGE_URL_MAX_LENGTH } from '@app/contract/constants';
+import { PAGE_URL_MAX_LENGTH } from '@app/contract/constants/registration';
 import { formatPhone } from '@app/contract/credentials';
 import type { PublicSettings } from '@app/contract/settings';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTERED_MEMBER_TYPE } from '@app/contract/constants';
+import { REGISTERED_MEMBER_TYPE } from '@app/contract/constants/member';
 import { registeredAnswer, sessionInfoFrom } from './session-info-from';
 
 describe('session info: id, token, merchantCode, userName, type (from customerType), firstTimeLogin', () => {

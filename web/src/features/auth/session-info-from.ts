@@ -1,4 +1,4 @@
-import { REGISTERED_MEMBER_TYPE } from '@app/contract/constants';
+import { REGISTERED_MEMBER_TYPE } from '@app/contract/constants/member';
 import type { LoginValue } from '@app/contract/calls';
 import type { SessionInfo } from '../../lib/session-info';
 

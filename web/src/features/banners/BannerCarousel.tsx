@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Banner } from '@app/contract/relay';
-import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants';
+import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants/language';
 import { useCall } from '../../api/use-call';
 import { AppLink } from '../../components/AppLink';
 import { LazyImage } from '../../components/LazyImage';

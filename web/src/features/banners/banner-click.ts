@@ -1,5 +1,5 @@
 import type { Banner } from '@app/contract/relay';
-import { BASENAME } from '@app/contract/constants';
+import { BASENAME } from '@app/contract/constants/navigation';
 import type { GameTarget } from '../../lib/game-launch';
 import { isLottery } from '../../lib/game-launch';
 import { routeOf, type AppTarget } from '../../lib/route-table';

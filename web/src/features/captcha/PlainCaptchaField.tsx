@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/translate';
-import { PLAIN_CAPTCHA_LENGTH } from '@app/contract/constants';
+import { PLAIN_CAPTCHA_LENGTH } from '@app/contract/constants/captcha';
 import { TextField } from '../../components/TextField';
 import { failureText } from './captcha-rules';
 import type { CaptchaSession, CaptchaView } from './captcha-session';

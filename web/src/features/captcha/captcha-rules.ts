@@ -3,7 +3,7 @@ import {
   CAPTCHA_SCRIPT_TIMEOUT_GCT,
   CAPTCHA_SCRIPT_TIMEOUT_JS,
   CAPTCHA_SETUP_TRIES,
-} from '@app/contract/constants';
+} from '@app/contract/constants/captcha';
 import type { MessageKey } from '../../i18n/keys';
 import type { TFunction } from '../../i18n/translate';
 

@@ -4,7 +4,7 @@ import {
   type CaptchaFields,
   type GeetestVersion,
 } from '@app/contract/captcha';
-import { PLAIN_CAPTCHA_TTL_MS } from '@app/contract/constants';
+import { PLAIN_CAPTCHA_TTL_MS } from '@app/contract/constants/captcha';
 import { captchaApi } from './api';
 import {
   GEETEST_NOT_WORK_KEY,

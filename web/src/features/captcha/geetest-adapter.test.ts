@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_SCRIPT_TIMEOUT_MS } from '@app/contract/constants';
+import { CAPTCHA_SCRIPT_TIMEOUT_MS } from '@app/contract/constants/captcha';
 import { CaptchaSetupError, loadGeetestScript, startGeetest, type GeetestListener } from './geetest-adapter';
 
 /** The script element the adapter added for a URL (jsdom fetches no scripts: tests fire its events). */

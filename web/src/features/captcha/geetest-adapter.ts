@@ -1,5 +1,5 @@
 import type { CaptchaFields, GeetestVersion } from '@app/contract/captcha';
-import { CAPTCHA_SCRIPT_TIMEOUT_JS, CAPTCHA_SCRIPT_TIMEOUT_MS } from '@app/contract/constants';
+import { CAPTCHA_SCRIPT_TIMEOUT_JS, CAPTCHA_SCRIPT_TIMEOUT_MS } from '@app/contract/constants/captcha';
 import { loadScript } from '../../lib/load-script';
 import { geetestFailure, geetestFields, type CaptchaFailure } from './captcha-rules';
 

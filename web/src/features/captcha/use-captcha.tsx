@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/translate';
 import { captchaFlavour, type CaptchaAction, type CaptchaFields } from '@app/contract/captcha';
-import { DEFAULT_GEETEST_VERSION, SUCCESS_MESSAGE_MS } from '@app/contract/constants';
+import { DEFAULT_GEETEST_VERSION } from '@app/contract/constants/captcha';
+import { SUCCESS_MESSAGE_MS } from '@app/contract/constants/sign-in';
 import { useAppStore, useSettings } from '../../stores/app-store';
 import { alertAndWait, useOverlays } from '../../stores/overlays';
 import type { CaptchaNotice, CaptchaSession } from './captcha-session';

@@ -1,7 +1,5 @@
+import { CHAT_FALLBACK_LANGUAGE } from '@app/contract/constants/language';
 import type { RelayRequest } from '@app/contract/relay';
-
-/** The chat's language when the interface has none (entry §9: "chat fallback CN"). */
-export const CHAT_FALLBACK_LANGUAGE = 'CN';
 
 /** The page the player is on, as the chat's way back (a path of this site, never another origin). */
 export interface ChatLaunchFacts {

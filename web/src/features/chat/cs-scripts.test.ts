@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_SCRIPT_DELAY_MS, CHAT_SCRIPT_RETRY_DELAYS_MS } from '@app/contract/constants';
-import {
-  CS_SCRIPT_DELAY_MS,
-  CS_SCRIPT_RETRY_DELAYS_MS,
-  csScriptsToLoad,
-  csScriptUrl,
-  type CsPage,
-} from './cs-scripts';
+import { csScriptsToLoad, csScriptUrl, type CsPage } from './cs-scripts';
 
 const production: CsPage = { origin: 'https://m.casino.example', test: false };
 const DEMO_ORIGIN = 'http://127.0.0.1:8181';
@@ -65,9 +58,4 @@ describe('csScriptsToLoad: the csType vendors (AICAN, MIDUOKE, LIVECHAT, COMM100
       { csType: 'MIDUOKE', url: 'https://miduoke.example/w.js' },
     ]);
   });
-});
-
-it("the chat scripts' timing is the contract's: delayed 500 ms, retries at 1 s and 3 s (entry §9)", () => {
-  expect(CS_SCRIPT_DELAY_MS).toBe(CHAT_SCRIPT_DELAY_MS);
-  expect(CS_SCRIPT_RETRY_DELAYS_MS).toEqual(CHAT_SCRIPT_RETRY_DELAYS_MS);
 });

@@ -1,12 +1,5 @@
 import type { CustomerServiceEntry } from '@app/contract/settings';
 
-/**
- * The chat scripts' timing (entry §9): delayed 500 ms, retries at 1 s and 3 s. Written out, not imported: what
- * this chunk takes from contract/src/constants.ts would load with the first screen (its test holds them equal).
- */
-export const CS_SCRIPT_DELAY_MS = 500;
-export const CS_SCRIPT_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
-
 /** The customer-service vendors whose scripts the app loads (signed-in §3 csType). */
 export const CS_SCRIPT_TYPES: readonly CustomerServiceEntry['csType'][] = [
   'AICAN',

@@ -1,8 +1,9 @@
+import { CHAT_SCRIPT_DELAY_MS, CHAT_SCRIPT_RETRY_DELAYS_MS } from '@app/contract/constants/chat';
 import { invalidateCalls } from '../../api/call-cache';
 import { loadScript } from '../../lib/load-script';
 import { useAppStore } from '../../stores/app-store';
 import { chatApi } from './api';
-import { CS_SCRIPT_DELAY_MS, CS_SCRIPT_RETRY_DELAYS_MS, csScriptsToLoad } from './cs-scripts';
+import { csScriptsToLoad } from './cs-scripts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,8 +32,8 @@ const startCsScripts = (): void => {
   const run = async () => {
     if (csStarted || !useAppStore.getState().session) return;
     csStarted = true;
-    await wait(CS_SCRIPT_DELAY_MS);
-    for (const retryAfter of [...CS_SCRIPT_RETRY_DELAYS_MS, null]) {
+    await wait(CHAT_SCRIPT_DELAY_MS);
+    for (const retryAfter of [...CHAT_SCRIPT_RETRY_DELAYS_MS, null]) {
       // Signed out meanwhile (the list needs a token): tried again at the next sign-in.
       if (!useAppStore.getState().session) break;
       if (await loadCsScripts()) return;

@@ -1,15 +1,9 @@
+import {
+  GAME_CATEGORY_ORDINAL_START,
+  GAME_CATEGORY_ORDINAL_STEP,
+  LOTTERY_ORDINAL_OFFSETS,
+} from '@app/contract/constants/games';
 import type { GameCard, GameCategory } from '@app/contract/relay';
-
-/** Signed-in §4 "Game launch", §9: category ordinals start at 100, in steps of 100. */
-export const CATEGORY_ORDINAL_START = 100;
-export const CATEGORY_ORDINAL_STEP = 100;
-
-/**
- * Signed-in §4, §9: "lottery variants get offsets of 5 and 1". Chosen reading: the Vietnam lottery's category
- * (gameClassify LOTT) is +5, the SEA lottery's (SEA_LOTT) +1, so each lottery lane has an ordinal of its own
- * that no plain category can take.
- */
-export const LOTTERY_ORDINAL_OFFSET: Readonly<Record<string, number>> = { LOTT: 5, SEA_LOTT: 1 };
 
 /** Signed-in §4: "RNG and PVP accounts map to TCG"; every other account is its own. */
 export const vendorAccount = (accountTypeName: string): string => {
@@ -17,13 +11,16 @@ export const vendorAccount = (accountTypeName: string): string => {
   return type === 'RNG' || type === 'PVP' ? 'TCG' : type;
 };
 
-/** Each category's ordinal, in the server's order: 100, 200, 300…, a lottery's with its offset. */
+/**
+ * Each category's ordinal (signed-in §4 "Game launch", §9), in the server's order: 100, 200, 300…, a lottery's
+ * with its offset, so that each lottery lane has an ordinal no plain category can take.
+ */
 export const categoryOrdinals = (categories: readonly Pick<GameCategory, 'gameClassify'>[]): number[] =>
   categories.map(
     (category, i) =>
-      CATEGORY_ORDINAL_START +
-      i * CATEGORY_ORDINAL_STEP +
-      (LOTTERY_ORDINAL_OFFSET[category.gameClassify.trim().toUpperCase()] ?? 0),
+      GAME_CATEGORY_ORDINAL_START +
+      i * GAME_CATEGORY_ORDINAL_STEP +
+      (LOTTERY_ORDINAL_OFFSETS[category.gameClassify.trim().toUpperCase()] ?? 0),
   );
 
 /** A lane of games: a category with its ordinal (its stable id: the lane's anchor and the catalogue's chip). */

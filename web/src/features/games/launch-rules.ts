@@ -1,11 +1,11 @@
 import type { LaunchGameRequest } from '@app/contract/calls';
+import { BASENAME } from '@app/contract/constants/navigation';
 import {
-  BASENAME,
   DEFAULT_GAME_LAUNCH_LANGUAGE,
   GAME_LAUNCH_FALLBACK_LANGUAGE,
-  GAME_LAUNCH_TIMEOUT_MS,
   LANGUAGE_CODE_MAP,
-} from '@app/contract/constants';
+} from '@app/contract/constants/language';
+import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants/games';
 import { TIMEOUT_ERROR_CODE } from '@app/contract/errors';
 import type { RelayRequest } from '@app/contract/relay';
 import { routeOf, type AppTarget } from '../../lib/route-table';

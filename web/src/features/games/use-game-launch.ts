@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants';
+import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants/games';
 import { readCall } from '../../api/call-cache';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useTranslation } from '../../i18n/translate';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import { BASENAME, DOWNLOAD_IMAGE_POPUP_WAIT_MS } from '@app/contract/constants';
+import { BASENAME } from '@app/contract/constants/navigation';
+import { DOWNLOAD_IMAGE_POPUP_WAIT_MS } from '@app/contract/constants/image-popup';
 import { deviceKind, readDeviceFacts } from '../../lib/device';
 import { pushAppPath } from '../../lib/router';
 import { useAppStore } from '../../stores/app-store';

@@ -1,4 +1,4 @@
-import { DOWNLOAD_IMAGE_POPUP_WAIT_MS } from '@app/contract/constants';
+import { DOWNLOAD_IMAGE_POPUP_WAIT_MS } from '@app/contract/constants/image-popup';
 import { fetchCall } from '../../api/call-cache';
 import { isHomeRoute } from '../../lib/route-table';
 import { currentAppPath } from '../../lib/app-path';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DOWNLOAD_BAR_STAR_RATING } from '@app/contract/constants';
+import { DOWNLOAD_BAR_STAR_RATING } from '@app/contract/constants/install';
 import { useCall } from '../../api/use-call';
 import { CloseIcon, GiftIcon } from '../../components/icons';
 import { useTranslation } from '../../i18n/translate';

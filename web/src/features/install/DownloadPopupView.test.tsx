@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { DOWNLOAD_POPUP_SCROLL_LOCK_DELAY_MS, INSTALL_PROMPT_TRANSITION_MS } from '@app/contract/constants';
+import {
+  DOWNLOAD_POPUP_SCROLL_LOCK_DELAY_MS,
+  INSTALL_PROMPT_TRANSITION_MS,
+} from '@app/contract/constants/install';
 import type { LaunchSettings } from '@app/contract/settings';
 import { renderAt } from '../../test/render-at';
 import { settingsFixture } from '../../test/fixtures';

@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { DOWNLOAD_POPUP_SCROLL_LOCK_DELAY_MS, INSTALL_PROMPT_TRANSITION_MS } from '@app/contract/constants';
+import {
+  DOWNLOAD_POPUP_SCROLL_LOCK_DELAY_MS,
+  INSTALL_PROMPT_TRANSITION_MS,
+} from '@app/contract/constants/install';
 import type { LaunchSettings } from '@app/contract/settings';
 import { useCall } from '../../api/use-call';
 import { Modal } from '../../components/Modal';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INSTALL_PROMPT_TRANSITION_MS } from '@app/contract/constants';
+import { INSTALL_PROMPT_TRANSITION_MS } from '@app/contract/constants/install';
 import { settingsFixture } from '../../test/fixtures';
 import { mockCalls, ok } from '../../test/mock-calls';
 import { renderAt } from '../../test/render-at';

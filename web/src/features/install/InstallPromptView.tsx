@@ -1,5 +1,5 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
-import { INSTALL_PROMPT_TRANSITION_MS } from '@app/contract/constants';
+import { INSTALL_PROMPT_TRANSITION_MS } from '@app/contract/constants/install';
 import { useCall } from '../../api/use-call';
 import { Modal } from '../../components/Modal';
 import { t as translate, useTranslation } from '../../i18n/translate';

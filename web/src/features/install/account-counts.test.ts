@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BALANCE_POLL_INTERVAL_MS, PROMPT_CHECK_AFTER_DEPOSIT_MS } from '@app/contract/constants';
+import { BALANCE_POLL_INTERVAL_MS, PROMPT_CHECK_AFTER_DEPOSIT_MS } from '@app/contract/constants/install';
 import type { RelayResponse } from '@app/contract/relay';
 import { useAppStore } from '../../stores/app-store';
 import { sessionFixture } from '../../test/fixtures';

@@ -1,4 +1,4 @@
-import { BALANCE_POLL_INTERVAL_MS, PROMPT_CHECK_AFTER_DEPOSIT_MS } from '@app/contract/constants';
+import { BALANCE_POLL_INTERVAL_MS, PROMPT_CHECK_AFTER_DEPOSIT_MS } from '@app/contract/constants/install';
 import type { RelayResponse } from '@app/contract/relay';
 import { invalidateCalls, relayQuery, subscribeCall } from '../../api/call-cache';
 import type { AccountCounts } from './download-prompt-rule';

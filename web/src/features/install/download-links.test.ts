@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APK_RESOURCE_KEY,
-  APP_DIRECT_DOWNLOAD_MIN_VERSION,
-  APP_RESOURCE_KEYS,
-  IOS_LITE_RESOURCE_KEY,
-} from '@app/contract/constants';
+import { APP_DIRECT_DOWNLOAD_MIN_VERSION } from '@app/contract/constants/install';
 import type { DownloadLink } from '@app/contract/settings';
 import { fail, mockCalls, ok } from '../../test/mock-calls';
 import {
   appDownloadTarget,
   appLink,
-  DIRECT_DOWNLOAD_MIN_APP_VERSION,
   DOWNLOAD_RESOURCE_KEYS,
   downloadDevice,
   hasAppLink,
@@ -31,8 +25,14 @@ const APK = 'https://cdn.shop.example/app/shop.apk';
 
 describe('download link entries: the keys Android, IOS, MOBILECONFIG, AppDownloadIcon, the iOS lite key and the apk key (entry §3)', () => {
   it("knows the four default app resource keys and the two others, as the contract's constants name them", () => {
-    expect(DOWNLOAD_RESOURCE_KEYS).toEqual([...APP_RESOURCE_KEYS, IOS_LITE_RESOURCE_KEY, APK_RESOURCE_KEY]);
-    expect(DIRECT_DOWNLOAD_MIN_APP_VERSION).toBe(APP_DIRECT_DOWNLOAD_MIN_VERSION);
+    expect(DOWNLOAD_RESOURCE_KEYS).toEqual([
+      'Android',
+      'IOS',
+      'MOBILECONFIG',
+      'AppDownloadIcon',
+      'IOSLite',
+      'APK',
+    ]);
   });
 
   it.each<[string, DownloadLink[], DownloadLinks]>([

@@ -1,3 +1,10 @@
+import {
+  APK_RESOURCE_KEY,
+  APP_DIRECT_DOWNLOAD_MIN_VERSION,
+  APP_RESOURCE_KEYS,
+  IOS_LITE_RESOURCE_KEY,
+  REDIRECT_HELPER_PATH,
+} from '@app/contract/constants/install';
 import { followableUrl } from '../../lib/safe-url';
 import type { DownloadLink } from '@app/contract/settings';
 import { fetchCall } from '../../api/call-cache';
@@ -11,21 +18,12 @@ import {
 } from '../../lib/device';
 import { installApi } from './install-api';
 
-/**
- * The download link keys (entry §3): the default app resource keys, the iOS lite app and the apk file, and the app
- * version of the direct link (signed-in §9). Written out, not imported: whatever of contract/src/constants.ts any
- * module uses loads with the first screen; download-links.test.ts holds them equal to APP_RESOURCE_KEYS,
- * IOS_LITE_RESOURCE_KEY, APK_RESOURCE_KEY and APP_DIRECT_DOWNLOAD_MIN_VERSION.
- */
+/** The download link keys (entry §3): the default app resource keys, the iOS lite app and the apk file. */
 export const DOWNLOAD_RESOURCE_KEYS = [
-  'Android',
-  'IOS',
-  'MOBILECONFIG',
-  'AppDownloadIcon',
-  'IOSLite',
-  'APK',
+  ...APP_RESOURCE_KEYS,
+  IOS_LITE_RESOURCE_KEY,
+  APK_RESOURCE_KEY,
 ] as const;
-export const DIRECT_DOWNLOAD_MIN_APP_VERSION = '2.4.39';
 export type DownloadResourceKey = (typeof DOWNLOAD_RESOURCE_KEYS)[number];
 
 /** The merchant's download links by key: only the keys above, only links that can be followed. */
@@ -104,13 +102,6 @@ export const versionAtLeast = (version: string, min: string): boolean => {
   return true;
 };
 
-/**
- * The redirect helper page (entry §2, signed-in §7; the server's is server/src/static/redirect-page.ts): an app
- * older than 2.4.39 is sent its download link through it, and opens it outside its web view. Not a contract
- * constant: contract/src/constants.ts loads with the first screen, this only with the download prompts.
- */
-const REDIRECT_HELPER_PATH = '/mobile/mc/redirect.html';
-
 /** Targets the browser downloads or installs rather than shows (entry §5): they open in the same window. */
 const SAME_WINDOW_TARGET = /\.(?:ipa|apk|mobileconfig)$/i;
 
@@ -139,7 +130,7 @@ export function appDownloadTarget(links: DownloadLinks, device: DownloadDevice):
   const link = appLink(links, device);
   if (!link) return { action: 'none' };
   if (device.appVersion !== null) {
-    const direct = versionAtLeast(device.appVersion, DIRECT_DOWNLOAD_MIN_APP_VERSION);
+    const direct = versionAtLeast(device.appVersion, APP_DIRECT_DOWNLOAD_MIN_VERSION);
     const url = direct ? link.url : `${REDIRECT_HELPER_PATH}?url=${encodeURIComponent(link.url)}`;
     return { action: 'open', url, sameWindow: true, key: link.key };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_REQUIRED_PROMPT_DELAY_MS } from '@app/contract/constants';
+import { LOGIN_REQUIRED_PROMPT_DELAY_MS } from '@app/contract/constants/install';
 import {
   LAUNCH_SETTING_KEYS,
   type LaunchSettingKey,

@@ -1,6 +1,6 @@
 import type { LaunchSettingKey, LaunchSettings, Toggle } from '@app/contract/settings';
 import { isValidMember } from '@app/contract/member-type';
-import { LOGIN_REQUIRED_PROMPT_DELAY_MS } from '@app/contract/constants';
+import { LOGIN_REQUIRED_PROMPT_DELAY_MS } from '@app/contract/constants/install';
 import { isAppMode } from '../../lib/app-mode';
 import type { DeviceKind } from '../../lib/device';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
-import { BALANCE_POLL_INTERVAL_MS, LOGIN_REQUIRED_PROMPT_DELAY_MS } from '@app/contract/constants';
+import { BALANCE_POLL_INTERVAL_MS, LOGIN_REQUIRED_PROMPT_DELAY_MS } from '@app/contract/constants/install';
 import type { MemberInfo } from '@app/contract/calls';
 import type { RelayResponse } from '@app/contract/relay';
 import type { LaunchSettings, Toggle } from '@app/contract/settings';

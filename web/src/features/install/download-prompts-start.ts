@@ -1,4 +1,7 @@
-import { INSTALL_PROMPT_INSTALLED_COUNT, LOGIN_REQUIRED_PROMPT_DELAY_MS } from '@app/contract/constants';
+import {
+  INSTALL_PROMPT_INSTALLED_COUNT,
+  LOGIN_REQUIRED_PROMPT_DELAY_MS,
+} from '@app/contract/constants/install';
 import { isValidMember } from '@app/contract/member-type';
 import { fetchCall } from '../../api/call-cache';
 import { currentAppPath } from '../../lib/app-path';

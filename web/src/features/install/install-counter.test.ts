@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INSTALL_PROMPT_INSTALLED_COUNT } from '@app/contract/constants';
+import { INSTALL_PROMPT_INSTALLED_COUNT } from '@app/contract/constants/install';
 import {
   countDecline,
   forgetInstalled,

@@ -1,4 +1,4 @@
-import { INSTALL_PROMPT_INSTALLED_COUNT } from '@app/contract/constants';
+import { INSTALL_PROMPT_INSTALLED_COUNT } from '@app/contract/constants/install';
 import { local, session } from '../../lib/storage';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INSTALL_PROMPT_WAIT_INTERVAL_MS, INSTALL_PROMPT_WAIT_TRIES } from '@app/contract/constants';
+import { INSTALL_PROMPT_WAIT_INTERVAL_MS, INSTALL_PROMPT_WAIT_TRIES } from '@app/contract/constants/install';
 import { installCounter } from './install-counter';
 import { followInstalls, keepInstallEvents, promptInstall, waitForInstallEvent } from './install-event';
 

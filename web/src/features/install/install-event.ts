@@ -1,4 +1,4 @@
-import { INSTALL_PROMPT_WAIT_INTERVAL_MS, INSTALL_PROMPT_WAIT_TRIES } from '@app/contract/constants';
+import { INSTALL_PROMPT_WAIT_INTERVAL_MS, INSTALL_PROMPT_WAIT_TRIES } from '@app/contract/constants/install';
 import { track } from '../../lib/track';
 import { forgetInstalled, markInstalled } from './install-counter';
 

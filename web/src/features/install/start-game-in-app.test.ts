@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { START_GAME_IN_APP_NOTICE } from '@app/contract/constants';
+import { START_GAME_IN_APP_NOTICE } from '@app/contract/constants/install';
 import { loadLaterStrings } from '../../i18n/i18n';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';

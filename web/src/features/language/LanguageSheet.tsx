@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { InterfaceLanguage } from '@app/contract/constants';
+import type { InterfaceLanguage } from '@app/contract/constants/language';
 import { Sheet } from '../../components/Sheet';
 import { Spinner } from '../../components/Spinner';
 import { localeOf } from '../../i18n/locale-of';

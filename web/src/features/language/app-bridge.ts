@@ -1,5 +1,5 @@
 import type { LanguageBridge } from '@app/contract/app-bridge';
-import type { InterfaceLanguage } from '@app/contract/constants';
+import type { InterfaceLanguage } from '@app/contract/constants/language';
 
 /**
  * Tells the native app the interface language (its device copy, contract/src/app-bridge.ts LanguageBridge), when

@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '@app/contract/constants';
+import type { InterfaceLanguage } from '@app/contract/constants/language';
 import { callApi } from '../../api/call';
 import { switchLanguage } from '../../i18n/i18n';
 import { i18n } from '../../i18n/translate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InterfaceLanguage } from '@app/contract/constants';
+import type { InterfaceLanguage } from '@app/contract/constants/language';
 import { languageChoice, offeredLanguages } from './language-choice';
 
 describe("offeredLanguages: the merchant's languages the interface has, in the merchant's order", () => {

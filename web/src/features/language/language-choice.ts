@@ -1,4 +1,4 @@
-import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '@app/contract/constants';
+import { DEFAULT_INTERFACE_LANGUAGE, type InterfaceLanguage } from '@app/contract/constants/language';
 import { supportedLanguage } from '../../i18n/resolve-language';
 
 /**

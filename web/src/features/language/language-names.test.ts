@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INTERFACE_LANGUAGES } from '@app/contract/constants';
+import { INTERFACE_LANGUAGES } from '@app/contract/constants/language';
 import { LANGUAGE_NAMES } from './language-names';
 
 const firstStrings = (code: string): Record<string, string> =>

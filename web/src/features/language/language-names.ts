@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '@app/contract/constants';
+import type { InterfaceLanguage } from '@app/contract/constants/language';
 
 /**
  * Each interface language by its own name (its endonym), as the picker lists it: a player finds their language

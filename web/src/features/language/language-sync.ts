@@ -1,4 +1,4 @@
-import type { InterfaceLanguage } from '@app/contract/constants';
+import type { InterfaceLanguage } from '@app/contract/constants/language';
 import { memberTypeClass } from '@app/contract/member-type';
 import { supportedLanguage } from '../../i18n/resolve-language';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BoundIdentity } from '@app/contract/relay';
-import { SUCCESS_MESSAGE_MS } from '@app/contract/constants';
+import { SUCCESS_MESSAGE_MS } from '@app/contract/constants/sign-in';
 import { invalidateCalls } from '../../api/call-cache';
 import { useCall } from '../../api/use-call';
 import { AsyncSection } from '../../components/AsyncSection';

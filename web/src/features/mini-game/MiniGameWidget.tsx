@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { MINI_GAME_BOUNDS_POLL_MS, MINI_GAME_DEBOUNCE_MS } from '@app/contract/constants/mini-game';
 import { FOCUSABLE, Modal } from '../../components/Modal';
 import { useTranslation } from '../../i18n/translate';
 import { headerLanguage } from '../../lib/language-storage';
 import { useSession } from '../../stores/app-store';
-import { clampToBounds, dragOrTap, initialPosition, MINI_GAME, type Point } from './drag';
+import { clampToBounds, dragOrTap, initialPosition, type Point } from './drag';
 import { loadMiniGame, type MiniGame } from './load-mini-game';
 import type { MiniGameVersion } from './mini-game-script';
 import './mini-game.css';
@@ -43,11 +44,11 @@ function FloatingButton({ label, onTap }: { label: string; onTap(): void }) {
     let settle: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
       clearTimeout(settle);
-      settle = setTimeout(keepInBounds, MINI_GAME.DEBOUNCE_MS);
+      settle = setTimeout(keepInBounds, MINI_GAME_DEBOUNCE_MS);
     };
     const poll = setInterval(() => {
       if (document.visibilityState === 'visible' && !press.current) keepInBounds();
-    }, MINI_GAME.BOUNDS_POLL_MS);
+    }, MINI_GAME_BOUNDS_POLL_MS);
     window.addEventListener('resize', onResize);
     window.addEventListener('orientationchange', onResize);
     return () => {

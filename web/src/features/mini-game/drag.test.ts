@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MINI_GAME_BOUNDS_POLL_MS,
-  MINI_GAME_CLICK_THRESHOLD_PX,
-  MINI_GAME_DEBOUNCE_MS,
-  MINI_GAME_DRAG_MARGIN_RATIO,
-} from '@app/contract/constants';
-import { clampToBounds, dragOrTap, initialPosition, MINI_GAME, type Point } from './drag';
+import { clampToBounds, dragOrTap, initialPosition, type Point } from './drag';
 
 describe('dragOrTap: a click threshold of 2 px (entry §9): a tap opens, a drag moves', () => {
   const rows: [rule: string, end: Point, expected: 'drag' | 'tap'][] = [
@@ -60,14 +54,5 @@ describe('initialPosition: at the inline end, two thirds down', () => {
       x: 8,
       y: 498,
     });
-  });
-});
-
-it("the mini-game's figures are the contract's (entry §9)", () => {
-  expect(MINI_GAME).toEqual({
-    DRAG_MARGIN_RATIO: MINI_GAME_DRAG_MARGIN_RATIO,
-    CLICK_THRESHOLD_PX: MINI_GAME_CLICK_THRESHOLD_PX,
-    DEBOUNCE_MS: MINI_GAME_DEBOUNCE_MS,
-    BOUNDS_POLL_MS: MINI_GAME_BOUNDS_POLL_MS,
   });
 });

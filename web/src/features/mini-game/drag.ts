@@ -1,14 +1,4 @@
-/**
- * The mini-game's figures (entry §9): drag margin 2% of the window width, click threshold 2 px, 250 ms debounce,
- * bounds polling every 250 ms. Written out, not imported: what this chunk takes from contract/src/constants.ts
- * would load with the first screen (drag.test.ts holds them equal).
- */
-export const MINI_GAME = {
-  DRAG_MARGIN_RATIO: 0.02,
-  CLICK_THRESHOLD_PX: 2,
-  DEBOUNCE_MS: 250,
-  BOUNDS_POLL_MS: 250,
-} as const;
+import { MINI_GAME_CLICK_THRESHOLD_PX, MINI_GAME_DRAG_MARGIN_RATIO } from '@app/contract/constants/mini-game';
 
 export interface Point {
   x: number;
@@ -26,12 +16,12 @@ export interface Size {
 export const dragOrTap = (
   start: Point,
   end: Point,
-  thresholdPx: number = MINI_GAME.CLICK_THRESHOLD_PX,
+  thresholdPx: number = MINI_GAME_CLICK_THRESHOLD_PX,
 ): 'drag' | 'tap' =>
   Math.abs(end.x - start.x) > thresholdPx || Math.abs(end.y - start.y) > thresholdPx ? 'drag' : 'tap';
 
 /** The drag margin: 2% of the window's width (entry §9), kept free on every side. */
-export const dragMargin = (viewport: Size): number => viewport.width * MINI_GAME.DRAG_MARGIN_RATIO;
+export const dragMargin = (viewport: Size): number => viewport.width * MINI_GAME_DRAG_MARGIN_RATIO;
 
 /**
  * The widget's top-left corner kept on screen, the drag margin from every edge (a drag past an edge, a rotation,

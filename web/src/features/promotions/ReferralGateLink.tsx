@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { BASENAME } from '@app/contract/constants';
+import { BASENAME } from '@app/contract/constants/navigation';
 import { useAppNavigate, useTrackedTarget } from '../../hooks/use-app-navigate';
 import { followReferralGate } from './follow-referral-gate';
 

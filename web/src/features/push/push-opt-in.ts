@@ -1,4 +1,4 @@
-import { PUSH_TOPIC_ALL } from '@app/contract/constants';
+import { PUSH_TOPIC_ALL } from '@app/contract/constants/push';
 import { callRelay } from '../../api/call';
 import { isIos, readDeviceFacts } from '../../lib/device';
 import { currentAppPath } from '../../lib/app-path';

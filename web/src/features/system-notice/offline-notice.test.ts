@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { OFFLINE_MESSAGE_MS } from '@app/contract/constants';
+import { OFFLINE_MESSAGE_MS } from '@app/contract/constants/request';
 import { apiEvents } from '../../api/events';
 import { showOfflineMessage } from './offline-notice';
 

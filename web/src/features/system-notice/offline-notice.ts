@@ -1,4 +1,4 @@
-import { OFFLINE_MESSAGE_MS } from '@app/contract/constants';
+import { OFFLINE_MESSAGE_MS } from '@app/contract/constants/request';
 import { apiEvents } from '../../api/events';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MERCHANT_SETTINGS_REFRESH_DEBOUNCE_MS } from '@app/contract/constants';
+import { MERCHANT_SETTINGS_REFRESH_DEBOUNCE_MS } from '@app/contract/constants/request';
 import { refreshOnReturn } from './refresh-on-return';
 import { fakePage, type PageStep } from '../../test/fake-page';
 

@@ -1,4 +1,4 @@
-import { MERCHANT_SETTINGS_REFRESH_DEBOUNCE_MS } from '@app/contract/constants';
+import { MERCHANT_SETTINGS_REFRESH_DEBOUNCE_MS } from '@app/contract/constants/request';
 
 /** The page whose return is watched (the document; a stand-in in tests). */
 type Page = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;

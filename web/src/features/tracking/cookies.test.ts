@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  META_COOKIE_DAYS,
-  cookieDomain,
-  cookieExpiry,
-  cookieLine,
-  metaCookieValues,
-  newFbp,
-  readCookie,
-} from './cookies';
+import { AD_COOKIE_DAYS } from '@app/contract/constants/tracking';
+import { cookieDomain, cookieExpiry, cookieLine, metaCookieValues, newFbp, readCookie } from './cookies';
 
 describe('cookieDomain: Facebook cookies on the top domain (signed-in §9)', () => {
   it.each([
@@ -39,8 +32,8 @@ describe('the Meta cookies last 90 days, SameSite Lax', () => {
   const now = Date.UTC(2026, 0, 1);
 
   it('expire 90 days after they are written', () => {
-    expect(META_COOKIE_DAYS).toBe(90);
-    expect(cookieExpiry(now, META_COOKIE_DAYS).toISOString()).toBe('2026-04-01T00:00:00.000Z');
+    expect(AD_COOKIE_DAYS).toBe(90);
+    expect(cookieExpiry(now, AD_COOKIE_DAYS).toISOString()).toBe('2026-04-01T00:00:00.000Z');
   });
 
   it('are written on the top domain, for the whole site, Secure on https', () => {

@@ -1,7 +1,5 @@
 import { SECOND_LEVEL_DOMAIN_LABELS } from '@app/contract/attribution';
 
-/** Signed-in §9: "Cookies for Facebook click and browser ids: 90 days". */
-export const META_COOKIE_DAYS = 90;
 /** Meta's own names for the click and browser id cookies, which its pixel reads and renews. */
 export const FBC_COOKIE = '_fbc';
 export const FBP_COOKIE = '_fbp';

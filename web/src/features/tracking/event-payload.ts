@@ -1,6 +1,6 @@
 import type { TrackingEvent } from '@app/contract/calls';
 import { PIXEL_TRACK_KEYS, type PixelTrackKey } from '@app/contract/attribution';
-import { TRACKING_VALUE_MAX_LENGTH } from '@app/contract/constants';
+import { TRACKING_VALUE_MAX_LENGTH } from '@app/contract/constants/registration';
 import type { PixelValues } from '../../lib/attribution';
 import type { CampaignValues } from '../../lib/tracking-params';
 import type { TrackedEvent } from '../../lib/track';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PESO_SIGN, TIKTOK_PURCHASE_CONTENT_ID, pixelCalls, pixelCurrency, pixelScripts } from './pixels';
+import { TIKTOK_PURCHASE_CONTENT_ID } from '@app/contract/constants/tracking';
+import { PESO_SIGN, pixelCalls, pixelCurrency, pixelScripts } from './pixels';
 
 describe('pixelCurrency: the tracked currency is its first 3 characters, one code mapped to PHP (signed-in §9)', () => {
   it.each([

@@ -1,10 +1,8 @@
+import { TIKTOK_PURCHASE_CONTENT_ID, TRACKED_CURRENCY_LENGTH } from '@app/contract/constants/tracking';
 import type { TrackEventName, TrackedEvent } from '../../lib/track';
 import type { MerchantPixels } from './event-payload';
 
 export type PixelVendor = keyof MerchantPixels;
-
-/** Signed-in §9: "TikTok purchase content id '99'". */
-export const TIKTOK_PURCHASE_CONTENT_ID = '99';
 
 /**
  * Signed-in §9: "tracked currency is the first 3 characters; one code mapped to PHP". Which code the spec does
@@ -13,7 +11,7 @@ export const TIKTOK_PURCHASE_CONTENT_ID = '99';
  */
 export const PESO_SIGN = '₱';
 export const pixelCurrency = (currency: string): string => {
-  const code = currency.trim().slice(0, 3).toUpperCase();
+  const code = currency.trim().slice(0, TRACKED_CURRENCY_LENGTH).toUpperCase();
   return code === PESO_SIGN ? 'PHP' : code;
 };
 

@@ -1,3 +1,4 @@
+import { AD_COOKIE_DAYS } from '@app/contract/constants/tracking';
 import { onAppPathChange } from '../../lib/router';
 import { currentAppPath } from '../../lib/app-path';
 import { keepQueuedLandings, readPixelValues, readRegistrationInfo } from '../../lib/attribution';
@@ -5,7 +6,7 @@ import { local } from '../../lib/storage';
 import { setTrackSender, track, type TrackedEvent } from '../../lib/track';
 import { readStoredCampaign } from '../../lib/tracking-params';
 import { ensureSystemStatus } from '../../stores/system-status';
-import { FBC_COOKIE, FBP_COOKIE, META_COOKIE_DAYS, cookieLine, metaCookieValues, newFbp } from './cookies';
+import { FBC_COOKIE, FBP_COOKIE, cookieLine, metaCookieValues, newFbp } from './cookies';
 import { startErrorReports } from './error-reporter';
 import { newEventId, trackingEvent, type MerchantPixels } from './event-payload';
 import { firePixelCalls, loadPixels } from './pixel-loader';
@@ -25,7 +26,7 @@ function keepMetaCookies(): { fbc?: string; fbp: string } {
   const options = {
     host: window.location.hostname,
     now,
-    days: META_COOKIE_DAYS,
+    days: AD_COOKIE_DAYS,
     https: window.location.protocol === 'https:',
   };
   document.cookie = cookieLine(FBP_COOKIE, values.fbp, options);

@@ -1,4 +1,4 @@
-import { DOMAIN_RACE_MAX_DOMAINS, DOMAIN_RACE_TIMEOUT_MS } from '@app/contract/constants';
+import { DOMAIN_RACE_MAX_DOMAINS, DOMAIN_RACE_TIMEOUT_MS } from '@app/contract/constants/request';
 
 /** Pings one origin; true when it answered. The signal aborts it when the race is decided. */
 export type PingDomain = (origin: string, signal: AbortSignal) => Promise<boolean>;

@@ -1,4 +1,4 @@
-import { BASENAME } from '@app/contract/constants';
+import { BASENAME } from '@app/contract/constants/navigation';
 import { normalisePath } from '../../lib/router';
 import type { AppPath } from '../../lib/route-table';
 import { keepTrackingParams, readStoredCampaign } from '../../lib/tracking-params';

@@ -1,6 +1,4 @@
-/** entry §9: the update check runs every 3,600,000 ms, once 1.5 s after start, and on return to the page. */
-export const UPDATE_CHECK_EVERY_MS = 3_600_000;
-export const UPDATE_CHECK_FIRST_MS = 1_500;
+import { UPDATE_CHECK_FIRST_DELAY_MS, UPDATE_CHECK_INTERVAL_MS } from '@app/contract/constants/update-check';
 
 /** The page whose return the schedule listens for (the document; a stand-in in tests). */
 type Page = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
@@ -15,8 +13,8 @@ export function updateCheckSchedule(
   sinceStartMs: number,
   page: Page = document,
 ): () => void {
-  const first = setTimeout(check, Math.max(0, UPDATE_CHECK_FIRST_MS - sinceStartMs));
-  const every = setInterval(check, UPDATE_CHECK_EVERY_MS);
+  const first = setTimeout(check, Math.max(0, UPDATE_CHECK_FIRST_DELAY_MS - sinceStartMs));
+  const every = setInterval(check, UPDATE_CHECK_INTERVAL_MS);
   const onReturn = () => {
     if (page.visibilityState === 'visible') check();
   };

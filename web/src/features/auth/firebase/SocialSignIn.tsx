@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
-import { SOCIAL_CHANNELS } from '@app/contract/constants';
+import { SOCIAL_CHANNELS } from '@app/contract/constants/social-sign-in';
 import type { PublicSettings } from '@app/contract/settings';
 import { useAppStore } from '../../../stores/app-store';
 import { whenIdle } from '../../../lib/when-idle';

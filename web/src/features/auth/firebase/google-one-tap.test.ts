@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GOOGLE_IDENTITY_SCRIPT_URL } from '@app/contract/constants';
+import { GOOGLE_IDENTITY_SCRIPT_URL } from '@app/contract/constants/social-sign-in';
 
 /** Google's script elements (jsdom fetches no scripts: tests fire their events). */
 const scripts = () =>

@@ -1,4 +1,4 @@
-import { GOOGLE_IDENTITY_SCRIPT_URL } from '@app/contract/constants';
+import { GOOGLE_IDENTITY_SCRIPT_URL } from '@app/contract/constants/social-sign-in';
 import { loadScript } from '../../../lib/load-script';
 
 /** The part of Google Identity Services one-tap uses (https://developers.google.com/identity/gsi/web). */

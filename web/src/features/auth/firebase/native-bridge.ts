@@ -1,4 +1,4 @@
-import type { SocialChannel } from '@app/contract/constants';
+import type { SocialChannel } from '@app/contract/constants/social-sign-in';
 
 /**
  * The native app's social sign-in bridge (the spec names it, not its shape; this is the contract with the

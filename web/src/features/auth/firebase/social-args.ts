@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { FirebaseChannel } from '@app/contract/constants';
+import type { FirebaseChannel } from '@app/contract/constants/social-sign-in';
 import type { LoginRequest } from '@app/contract/calls';
 
 /** The stored social arguments: the channel and Firebase id token of the sign-in under way (§4). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialChannel } from '@app/contract/constants';
+import type { SocialChannel } from '@app/contract/constants/social-sign-in';
 
 /** The providers' names as their brands write them (not translated). */
 export const PROVIDER_NAMES: Record<SocialChannel, string> = {

@@ -11,7 +11,7 @@ import {
   type AuthProvider,
   type UserCredential,
 } from 'firebase/auth';
-import type { SocialChannel } from '@app/contract/constants';
+import type { SocialChannel } from '@app/contract/constants/social-sign-in';
 import type { SmsProvider } from '@app/contract/settings';
 import { getFirebaseAuth } from './firebase-app';
 

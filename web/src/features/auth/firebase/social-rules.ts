@@ -1,4 +1,4 @@
-import { IOS_SAFARI_POPUP_ABOVE_VERSION, type SocialChannel } from '@app/contract/constants';
+import { IOS_SAFARI_POPUP_ABOVE_VERSION, type SocialChannel } from '@app/contract/constants/social-sign-in';
 import { iosVersion, isAndroid, type DeviceFacts, type DeviceKind } from '../../../lib/device';
 
 /** How a social sign-in runs (§4 Social sign-in, §5). */

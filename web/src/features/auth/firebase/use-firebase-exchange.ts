@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { LoginValue } from '@app/contract/calls';
 import type { Envelope } from '@app/contract/envelope';
-import type { FirebaseChannel } from '@app/contract/constants';
+import type { FirebaseChannel } from '@app/contract/constants/social-sign-in';
 import { SPEC_ERROR } from '@app/contract/first-load-errors';
 import type { PublicSettings } from '@app/contract/settings';
 import { useFailureAlert } from '../../../hooks/use-failure-alert';

@@ -7,7 +7,7 @@ import {
   SOCIAL_REDIRECT_MARKER_KEY,
   type FirebaseChannel,
   type SocialChannel,
-} from '@app/contract/constants';
+} from '@app/contract/constants/social-sign-in';
 import { SPEC_MESSAGE_KEY } from '@app/contract/first-load-errors';
 import type { PublicSettings } from '@app/contract/settings';
 import { readDeviceFacts } from '../../../lib/device';

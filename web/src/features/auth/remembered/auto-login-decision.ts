@@ -1,4 +1,4 @@
-import { AUTO_LOGIN_BLOCKING_PARAMS, AUTO_LOGIN_OFF } from '@app/contract/constants';
+import { AUTO_LOGIN_BLOCKING_PARAMS, AUTO_LOGIN_OFF } from '@app/contract/constants/session';
 import type { SavedLogin } from '../../../lib/saved-login';
 
 /** What the auto-login rule looks at, at start. */

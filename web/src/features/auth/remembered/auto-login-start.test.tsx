@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import type { SystemStatus } from '@app/contract/calls';
-import { REMEMBERED_LOGIN_STORAGE_KEY } from '@app/contract/constants';
+import { REMEMBERED_LOGIN_STORAGE_KEY } from '@app/contract/constants/session';
 import type { SavedLogin } from '../../../lib/saved-login';
 import { loginValueFixture, sessionFixture, systemStatusFixture } from '../../../test/fixtures';
 

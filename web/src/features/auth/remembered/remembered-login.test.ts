@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginRequest } from '@app/contract/calls';
-import { REMEMBERED_LOGIN_STORAGE_KEY } from '@app/contract/constants';
+import { REMEMBERED_LOGIN_STORAGE_KEY } from '@app/contract/constants/session';
 import { readAutoLoginFlag, readSavedLogin, type SavedLogin } from '../../../lib/saved-login';
 import type { KeyStore } from './device-key';
 import { openSavedLogin, rememberedLoginOf, rememberLogin } from './remembered-login';

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import type { LoginValue, LoginVerifyRequired } from '@app/contract/calls';
-import { SUCCESS_MESSAGE_MS, TWO_FACTOR_CONTINUE_MS } from '@app/contract/constants';
+import { SUCCESS_MESSAGE_MS, TWO_FACTOR_CONTINUE_MS } from '@app/contract/constants/sign-in';
 import type { Envelope } from '@app/contract/envelope';
 import { SPEC_ERROR, SPEC_MESSAGE_KEY } from '@app/contract/first-load-errors';
 import { UNKNOWN_FAILURE, useFailureAlert } from '../../../hooks/use-failure-alert';

@@ -1,5 +1,5 @@
 import type { CallResponse } from '@app/contract/calls';
-import { PHONE_SMS_RESEND_SECONDS } from '@app/contract/constants';
+import { PHONE_SMS_RESEND_SECONDS } from '@app/contract/constants/sign-in';
 import type { Envelope } from '@app/contract/envelope';
 import type { Problems } from '../../../hooks/use-form';
 
