@@ -101,6 +101,9 @@ describe('LazyImage: loads near the screen, after a delay (entry §9 "Lazy image
     expect(img().getAttribute('src')).toBe(SRC);
     expect(img().getAttribute('fetchpriority')).toBeNull();
     expect(observer().disconnected).toBe(true);
+    // No longer about to be shown (the carousel moved on): it keeps its picture rather than fetch it again.
+    rerender(<LazyImage src={SRC} alt="Summer cup" width={1500} height={600} />);
+    expect(img().getAttribute('src')).toBe(SRC);
   });
 
   it('without IntersectionObserver it loads at once', () => {

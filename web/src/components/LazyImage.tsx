@@ -10,7 +10,7 @@ export type LazyImageState = 'loading' | 'loaded' | 'failed';
  * Its box is reserved by width and height (no layout shift); until it loads the box shows the card's own
  * background (the text alternative stays hidden meanwhile), and when it fails or has no URL, its text
  * alternative. `eager` loads at once with high priority (the first banner: the largest paint); `loadNow` loads
- * at once an image about to be shown (a carousel's next slide). `data-state` tells its state to styles and tests.
+ * at once an image about to be shown (a carousel's next slide), and it stays loaded. `data-state` tells its state to styles and tests.
  */
 export function LazyImage({
   src,
@@ -33,6 +33,8 @@ export function LazyImage({
   const [near, setNear] = useState(false);
   const [loaded, setLoaded] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  // An image once asked for stays: a carousel's neighbour that slides on keeps its picture, not fetched again.
+  if (loadNow && !near) setNear(true);
   const wanted = eager || loadNow || near;
 
   useEffect(() => {

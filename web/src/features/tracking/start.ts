@@ -87,6 +87,6 @@ export async function startTracking(): Promise<void> {
   startVitals((vital) => {
     sender.addVital(vital);
     // Vitals are reported as the page is hidden: after the hide's flush, so they go now.
-    if (document.visibilityState === 'hidden') sender.flush();
+    if (document.visibilityState === 'hidden') sender.flush(true);
   }).catch(() => undefined);
 }
