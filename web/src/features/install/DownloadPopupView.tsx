@@ -5,10 +5,12 @@ import {
 } from '@app/contract/constants/install';
 import type { LaunchSettings } from '@app/contract/settings';
 import { useCall } from '../../api/use-call';
+import { icon, type IconPaint } from '../../components/icons';
 import { Modal } from '../../components/Modal';
 import { useTranslation } from '../../i18n/translate';
 import { useSettings } from '../../stores/app-store';
 import { isDownloadTrigger } from './download-prompt-rule';
+import { OUTLINE } from './install-icons';
 import { launchSettingsQuery } from './launch-settings';
 import { openAppDownload } from './open-app-download';
 import { promptClosed, promptHandled } from './prompt-session';
@@ -51,20 +53,13 @@ export function popupLook(launch: LaunchSettings | null, templateDesc: string): 
   };
 }
 
-const DOWNLOAD_ICON = 'M12 3v11m0 0 4.5-4.5M12 14 7.5 9.5M5 19h14';
-const ADD_ICON = 'M12 8v8m-4-4h8M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Z';
-
-const Icon = ({ d }: { d: string }) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d={d}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
+// The popup's actions are drawn a little bolder than the other install icons.
+const BOLD_OUTLINE: IconPaint = { ...OUTLINE, strokeWidth: '2.2' };
+const DownloadIcon = icon('M12 3v11m0 0 4.5-4.5M12 14 7.5 9.5M5 19h14', 20, BOLD_OUTLINE);
+const AddIcon = icon(
+  'M12 8v8m-4-4h8M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Z',
+  20,
+  BOLD_OUTLINE,
 );
 
 /**
@@ -130,12 +125,12 @@ export function DownloadPopupView({
       </div>
       <div className="download-popup-actions">
         <button type="button" className="btn btn-primary btn-block" onClick={() => void openAppDownload()}>
-          <Icon d={DOWNLOAD_ICON} />
+          <DownloadIcon />
           {t('download_popup_app')}
         </button>
         {webAppOffered && (
           <button type="button" className="btn download-popup-web-app btn-block" onClick={installWebApp}>
-            <Icon d={ADD_ICON} />
+            <AddIcon />
             {t('download_popup_web_app')}
           </button>
         )}

@@ -3,7 +3,7 @@ import { icon, type IconPaint } from '../../components/icons';
 // The install views' icons, decorative (the text beside names them): 22 px outlines unless noted.
 
 /** Round-capped 2-unit lines in the text colour. Here, not in components/icons.tsx: that loads with /m/login. */
-const OUTLINE: IconPaint = {
+export const OUTLINE: IconPaint = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: '2',
