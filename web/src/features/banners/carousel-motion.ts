@@ -17,6 +17,9 @@ export interface CarouselMotion {
   destroy(): void;
 }
 
+/** What holds autoplay: the carousel's reasons, a finger down, the page hidden, the carousel off screen. */
+type Hold = HoldReason | 'touch' | 'hidden' | 'off-screen';
+
 /** Which way a move goes: 1 brings the next banner, -1 the previous one. */
 type Way = 1 | -1;
 
@@ -74,7 +77,7 @@ export const startCarouselMotion = (
   const slides = Array.from(viewport.firstElementChild?.children ?? []) as HTMLElement[];
   const count = slides.length;
   let shown = Math.min(Math.max(startIndex, 0), count - 1);
-  const holds = new Set<HoldReason | 'touch' | 'hidden' | 'off-screen'>();
+  const holds = new Set<Hold>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const place = (positions: number[], animate: boolean, dragPx = 0) =>
@@ -114,7 +117,7 @@ export const startCarouselMotion = (
     schedule();
   }
 
-  const holdFor = (reason: HoldReason | 'touch' | 'hidden' | 'off-screen', on: boolean) => {
+  const holdFor = (reason: Hold, on: boolean) => {
     if (on) holds.add(reason);
     else holds.delete(reason);
     if (holds.size > 0) clearTimeout(timer);
@@ -167,12 +170,15 @@ export const startCarouselMotion = (
         })
       : null;
 
-  viewport.addEventListener('pointerdown', onDown);
-  viewport.addEventListener('pointermove', onMove);
-  viewport.addEventListener('pointerup', onUp);
-  viewport.addEventListener('pointercancel', onUp);
-  viewport.addEventListener('click', onClick, true);
-  document.addEventListener('visibilitychange', onVisibility);
+  // Every listener goes with one abort (destroy).
+  const listening = new AbortController();
+  const { signal } = listening;
+  viewport.addEventListener('pointerdown', onDown, { signal });
+  viewport.addEventListener('pointermove', onMove, { signal });
+  viewport.addEventListener('pointerup', onUp, { signal });
+  viewport.addEventListener('pointercancel', onUp, { signal });
+  viewport.addEventListener('click', onClick, { capture: true, signal });
+  document.addEventListener('visibilitychange', onVisibility, { signal });
   onScreen?.observe(viewport);
   viewport.dataset.moving = '';
   place(slidePositions(count, shown, 1), false);
@@ -187,15 +193,12 @@ export const startCarouselMotion = (
     destroy() {
       clearTimeout(timer);
       onScreen?.disconnect();
-      viewport.removeEventListener('pointerdown', onDown);
-      viewport.removeEventListener('pointermove', onMove);
-      viewport.removeEventListener('pointerup', onUp);
-      viewport.removeEventListener('pointercancel', onUp);
-      viewport.removeEventListener('click', onClick, true);
-      document.removeEventListener('visibilitychange', onVisibility);
+      listening.abort();
       delete viewport.dataset.moving;
-      for (const slide of slides) slide.style.removeProperty('transform');
-      for (const slide of slides) slide.style.removeProperty('transition');
+      for (const slide of slides) {
+        slide.style.removeProperty('transform');
+        slide.style.removeProperty('transition');
+      }
     },
   };
 };
