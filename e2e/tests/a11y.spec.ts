@@ -2,7 +2,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logInToHome, test } from './support/fixtures';
 
 test.describe('accessibility (axe-core, wcag2a + wcag2aa)', () => {
-  test('login', async ({ page }) => {
+  test('login', { tag: '@iphone' }, async ({ page }) => {
     await page.goto('/m/login');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -14,15 +14,17 @@ test.describe('accessibility (axe-core, wcag2a + wcag2aa)', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('home, with its banners, referral entry and promotions (DEMO is seeded with them)', async ({
-    page,
-  }) => {
-    await page.goto('/m/home');
-    await expect(page.locator('.banners-controls')).toBeVisible();
-    await expect(page.locator('.referral-entry')).toBeVisible();
-    await expect(page.locator('.activity-card:not(.activity-card--loading)').first()).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
+  test(
+    'home, with its banners, referral entry and promotions (DEMO is seeded with them)',
+    { tag: '@iphone' },
+    async ({ page }) => {
+      await page.goto('/m/home');
+      await expect(page.locator('.banners-controls')).toBeVisible();
+      await expect(page.locator('.referral-entry')).toBeVisible();
+      await expect(page.locator('.activity-card:not(.activity-card--loading)').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+    },
+  );
 
   test('the activity page', async ({ page }) => {
     await page.goto('/m/activity?id=first-deposit-bonus');
@@ -30,7 +32,7 @@ test.describe('accessibility (axe-core, wcag2a + wcag2aa)', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('member home', async ({ page, admin }) => {
+  test('member home', { tag: '@iphone' }, async ({ page, admin }) => {
     const member = await admin.createMember({ prefix: 'axemh' });
     await logInToHome(page, member.username, member.password);
     await page.getByRole('link', { name: 'Member', exact: true }).click();

@@ -6,10 +6,6 @@ import { at, expect, test } from './support/fixtures';
 // The activity page /m/activity?id= (signed-in §2, §4 "Go-to-activity button", §5): public; the
 // activity's title, image, period, sanitised rules and its call to action; a missing or unknown id.
 
-// A service worker in control would send the app's calls itself, where page.route (a bad answer) does
-// not see them.
-test.use({ serviceWorkers: 'block' });
-
 /** One of the images the server serves (server/src/static/home-images.ts). */
 const IMAGE = '/wps/images/home/activity-first-deposit.svg';
 const JAN_1_2025 = Date.UTC(2025, 0, 1, 12);

@@ -310,42 +310,43 @@ test.describe('a tap on a banner goes where its linkage says', () => {
 });
 
 test.describe('the carousel', () => {
-  test('a swipe and the dots move it, a loop in both directions; the banner on screen is the one reachable', async ({
-    page,
-    admin,
-  }) => {
-    const shop = await bannerShop(admin, ALL.slice(0, 3));
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${shop.origin}/m/home`);
-    const dots = (n: number) => dot(page, n, 3);
-    await expect(dots(1)).toHaveAttribute('aria-current', 'true');
-    const viewport = region(page).locator('.banners-viewport');
+  test(
+    'a swipe and the dots move it, a loop in both directions; the banner on screen is the one reachable',
+    { tag: '@iphone' },
+    async ({ page, admin }) => {
+      const shop = await bannerShop(admin, ALL.slice(0, 3));
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${shop.origin}/m/home`);
+      const dots = (n: number) => dot(page, n, 3);
+      await expect(dots(1)).toHaveAttribute('aria-current', 'true');
+      const viewport = region(page).locator('.banners-viewport');
 
-    await swipe(page, viewport, -200);
-    await expect(dots(2)).toHaveAttribute('aria-current', 'true');
-    await expect(dots(1)).not.toHaveAttribute('aria-current');
-    await expect.poll(() => bannerInView(page)).toBe('VIP club');
-    // The banners off screen cannot be reached (inert): only the dots lead to them.
-    const slides = region(page).locator('.banners-slide');
-    await expect(slides.nth(1)).not.toHaveAttribute('inert');
-    await expect(slides.nth(0)).toHaveAttribute('inert', '');
-    await expect(slides.nth(2)).toHaveAttribute('inert', '');
+      await swipe(page, viewport, -200);
+      await expect(dots(2)).toHaveAttribute('aria-current', 'true');
+      await expect(dots(1)).not.toHaveAttribute('aria-current');
+      await expect.poll(() => bannerInView(page)).toBe('VIP club');
+      // The banners off screen cannot be reached (inert): only the dots lead to them.
+      const slides = region(page).locator('.banners-slide');
+      await expect(slides.nth(1)).not.toHaveAttribute('inert');
+      await expect(slides.nth(0)).toHaveAttribute('inert', '');
+      await expect(slides.nth(2)).toHaveAttribute('inert', '');
 
-    await swipe(page, viewport, 200);
-    await expect(dots(1)).toHaveAttribute('aria-current', 'true');
-    await expect.poll(() => bannerInView(page)).toBe('Welcome bonus');
-    // Back past the first: the loop brings the last.
-    await swipe(page, viewport, 200);
-    await expect(dots(3)).toHaveAttribute('aria-current', 'true');
-    await expect.poll(() => bannerInView(page)).toBe('Partner cup');
+      await swipe(page, viewport, 200);
+      await expect(dots(1)).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => bannerInView(page)).toBe('Welcome bonus');
+      // Back past the first: the loop brings the last.
+      await swipe(page, viewport, 200);
+      await expect(dots(3)).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => bannerInView(page)).toBe('Partner cup');
 
-    await dots(2).click();
-    await expect(dots(2)).toHaveAttribute('aria-current', 'true');
-    await expect.poll(() => bannerInView(page)).toBe('VIP club');
-    // Every banner's image has loaded by the time it shows.
-    const shown = region(page).getByRole('img', { name: 'VIP club' });
-    await expect(shown).toHaveAttribute('data-state', 'loaded');
-  });
+      await dots(2).click();
+      await expect(dots(2)).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => bannerInView(page)).toBe('VIP club');
+      // Every banner's image has loaded by the time it shows.
+      const shown = region(page).getByRole('img', { name: 'VIP club' });
+      await expect(shown).toHaveAttribute('data-state', 'loaded');
+    },
+  );
 
   test('right to left (Urdu): the next banner comes from the left', async ({ page, admin }) => {
     const shop = await bannerShop(admin, ALL.slice(0, 3));
@@ -395,8 +396,7 @@ test.describe('the carousel', () => {
   test('at rest it costs nothing: autoplay slides on the compositor, with no script per frame', async ({
     page,
     admin,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'pixel7', 'one engine under both profiles: measured once');
+  }) => {
     const shop = await bannerShop(admin, ALL.slice(0, 3));
     // Every animation frame the page asks for is counted.
     await page.addInitScript(() => {
@@ -445,41 +445,42 @@ test.describe('the carousel', () => {
 });
 
 test.describe('the banner box', () => {
-  test('is 2.5:1 from the first paint; nothing shifts while the banners, their images and the carousel load (CLS 0)', async ({
-    page,
-    admin,
-  }) => {
-    const shop = await bannerShop(admin, ALL);
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    // The banners are held back until the prerendered page has painted its empty box.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/wps/relay/MCSFE_getBanners', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${shop.origin}/m/home`);
-    const section = region(page);
-    await expect(section).toHaveAttribute('aria-busy', 'true');
-    const before = await section.boundingBox();
-    expect(before!.width / before!.height).toBeCloseTo(2.5, 1);
+  test(
+    'is 2.5:1 from the first paint; nothing shifts while the banners, their images and the carousel load (CLS 0)',
+    { tag: '@iphone' },
+    async ({ page, admin }) => {
+      const shop = await bannerShop(admin, ALL);
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The banners are held back until the prerendered page has painted its empty box.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/wps/relay/MCSFE_getBanners', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${shop.origin}/m/home`);
+      const section = region(page);
+      await expect(section).toHaveAttribute('aria-busy', 'true');
+      const before = await section.boundingBox();
+      expect(before!.width / before!.height).toBeCloseTo(2.5, 1);
 
-    release();
-    await expect(dot(page, 1)).toBeVisible();
-    await expect(section.getByRole('link', { name: 'Welcome bonus' }).locator('img')).toHaveAttribute(
-      'data-state',
-      'loaded',
-    );
-    expect(await section.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-    await expectNoSeriousViolations(page, '.banners');
-  });
+      release();
+      await expect(dot(page, 1)).toBeVisible();
+      await expect(section.getByRole('link', { name: 'Welcome bonus' }).locator('img')).toHaveAttribute(
+        'data-state',
+        'loaded',
+      );
+      expect(await section.boundingBox()).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      await expectNoSeriousViolations(page, '.banners');
+    },
+  );
 
   test('without banners: the merchant’s default slide in the same box', async ({ page, admin }) => {
     const shop = await bannerShop(admin, []);

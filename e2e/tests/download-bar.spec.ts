@@ -50,46 +50,49 @@ const appPage = (browser: Browser, testInfo: TestInfo, upgrade: boolean | null) 
   nativeAppPage(browser, testInfo, { version: IN_APP_VERSION, upgrade });
 
 test.describe('the top app-download bar', () => {
-  test('shows the icon, the 5.0 rating, the gift, download and close; stays closed once closed', async ({
-    page,
-    admin,
-  }) => {
-    const shop = await barMerchant(admin);
-    // Layout shifts are counted from the start: the bar comes in over the page, moving nothing.
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(`${shop.origin}/m/home`);
-    // The bar comes once the first screen is up and the browser idle: its wait counts from there.
-    await waitInteractive(page);
-    const bar = page.getByRole('region', BAR);
-    await expect(bar).toBeVisible();
-    await expect(bar.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
-    await expect(bar.getByRole('img', GIFT)).toBeVisible();
-    await expect(bar.getByRole('button', { name: 'Download' })).toBeVisible();
-    await expect(bar.locator('img')).toHaveJSProperty('complete', true);
-    expect(await bar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    // Once it has slid in (its animation done), it sits at the very top.
-    await bar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    const box = await bar.boundingBox();
-    expect(box?.y).toBe(0);
-    await expectNoSeriousViolations(page);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  test(
+    'shows the icon, the 5.0 rating, the gift, download and close; stays closed once closed',
+    { tag: '@iphone' },
+    async ({ page, admin }) => {
+      const shop = await barMerchant(admin);
+      // Layout shifts are counted from the start: the bar comes in over the page, moving nothing.
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${shop.origin}/m/home`);
+      // The bar comes once the first screen is up and the browser idle: its wait counts from there.
+      await waitInteractive(page);
+      const bar = page.getByRole('region', BAR);
+      await expect(bar).toBeVisible();
+      await expect(bar.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
+      await expect(bar.getByRole('img', GIFT)).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Download' })).toBeVisible();
+      await expect(bar.locator('img')).toHaveJSProperty('complete', true);
+      expect(await bar.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+      // Once it has slid in (its animation done), it sits at the very top.
+      await bar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const box = await bar.boundingBox();
+      expect(box?.y).toBe(0);
+      await expectNoSeriousViolations(page);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 
-    await bar.getByRole('button', { name: 'Close the app banner' }).click();
-    await expect(bar).toBeHidden();
-    // Hidden for the session: a reload, and the other home routes.
-    await page.reload();
-    await expect(page.getByRole('link', { name: 'Member', exact: true })).toBeVisible();
-    await page.goto(`${shop.origin}/m/index.html`);
-    await page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getDownloadSetting'));
-    await page.waitForTimeout(300);
-    await expect(page.getByRole('region', BAR)).toBeHidden();
-  });
+      await bar.getByRole('button', { name: 'Close the app banner' }).click();
+      await expect(bar).toBeHidden();
+      // Hidden for the session: a reload, and the other home routes.
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Member', exact: true })).toBeVisible();
+      await page.goto(`${shop.origin}/m/index.html`);
+      await page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getDownloadSetting'));
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('region', BAR)).toBeHidden();
+    },
+  );
 
   test('only on the home routes: it leaves when the player does', async ({ page, admin }) => {
     const shop = await barMerchant(admin);
@@ -113,20 +116,24 @@ test.describe('the top app-download bar', () => {
     await expect(page.getByRole('img', GIFT)).toHaveCount(0);
   });
 
-  test("the download button follows this platform's app link", async ({ page, admin }, testInfo) => {
-    const shop = await barMerchant(admin);
-    await answerDownloads(page);
-    await page.goto(`${shop.origin}/m/home`);
-    const download = page.getByRole('region', BAR).getByRole('button', { name: 'Download' });
-    if (testInfo.project.name === 'iphone14') {
-      // The App Store link, in a new window.
-      const [popup] = await Promise.all([page.waitForEvent('popup'), download.click()]);
-      await expect(popup).toHaveURL(APP_STORE);
-    } else {
-      // The apk, in this window (a download).
-      await Promise.all([page.waitForURL(APK), download.click()]);
-    }
-  });
+  test(
+    "the download button follows this platform's app link",
+    { tag: '@iphone' },
+    async ({ page, admin }, testInfo) => {
+      const shop = await barMerchant(admin);
+      await answerDownloads(page);
+      await page.goto(`${shop.origin}/m/home`);
+      const download = page.getByRole('region', BAR).getByRole('button', { name: 'Download' });
+      if (testInfo.project.name === 'iphone14') {
+        // The App Store link, in a new window.
+        const [popup] = await Promise.all([page.waitForEvent('popup'), download.click()]);
+        await expect(popup).toHaveURL(APP_STORE);
+      } else {
+        // The apk, in this window (a download).
+        await Promise.all([page.waitForURL(APK), download.click()]);
+      }
+    },
+  );
 
   test('a VIP minimum with login required: hidden from a guest and below the rank, shown at it', async ({
     page,
@@ -168,33 +175,34 @@ test.describe('the top app-download bar', () => {
 });
 
 test.describe('inside the native app', () => {
-  test('no download bar, and the upgrade modal when the app says an upgrade is available', async ({
-    browser,
-    admin,
-  }, testInfo) => {
-    const shop = await barMerchant(admin);
-    const page = await appPage(browser, testInfo, true);
-    await answerDownloads(page);
-    await page.goto(`${shop.origin}/m/home`);
-    const modal = page.getByRole('dialog', { name: 'New app version' });
-    // The upgrade check starts after the first screen: counted from there, not from the navigation.
-    await waitInteractive(page);
-    await expect(modal).toBeVisible();
-    await expect(modal).toContainText('A new version of the app is ready.');
-    await expectNoSeriousViolations(page, '.app-upgrade');
-    // The links are loaded by now: the bar would be there.
-    await expect(page.getByRole('region', BAR)).toBeHidden();
+  test(
+    'no download bar, and the upgrade modal when the app says an upgrade is available',
+    { tag: '@iphone' },
+    async ({ browser, admin }, testInfo) => {
+      const shop = await barMerchant(admin);
+      const page = await appPage(browser, testInfo, true);
+      await answerDownloads(page);
+      await page.goto(`${shop.origin}/m/home`);
+      const modal = page.getByRole('dialog', { name: 'New app version' });
+      // The upgrade check starts after the first screen: counted from there, not from the navigation.
+      await waitInteractive(page);
+      await expect(modal).toBeVisible();
+      await expect(modal).toContainText('A new version of the app is ready.');
+      await expectNoSeriousViolations(page, '.app-upgrade');
+      // The links are loaded by now: the bar would be there.
+      await expect(page.getByRole('region', BAR)).toBeHidden();
 
-    // Later closes it; the app's link is the direct one (app version 2.5.0 ≥ 2.4.39).
-    await modal.getByRole('button', { name: 'Later' }).click();
-    await expect(modal).toBeHidden();
-    await page.reload();
-    await waitInteractive(page);
-    await expect(modal).toBeVisible();
-    const target = testInfo.project.name === 'iphone14' ? APP_STORE : APK;
-    await Promise.all([page.waitForURL(target), modal.getByRole('button', { name: 'Update now' }).click()]);
-    await page.context().close();
-  });
+      // Later closes it; the app's link is the direct one (app version 2.5.0 ≥ 2.4.39).
+      await modal.getByRole('button', { name: 'Later' }).click();
+      await expect(modal).toBeHidden();
+      await page.reload();
+      await waitInteractive(page);
+      await expect(modal).toBeVisible();
+      const target = testInfo.project.name === 'iphone14' ? APP_STORE : APK;
+      await Promise.all([page.waitForURL(target), modal.getByRole('button', { name: 'Update now' }).click()]);
+      await page.context().close();
+    },
+  );
 
   test('MANDATORYAPPUPDATES3: the modal cannot be closed', async ({ browser, admin }, testInfo) => {
     const shop = await barMerchant(admin, { public: { whitelabel: { MANDATORYAPPUPDATES3: true } } });

@@ -52,44 +52,45 @@ const continueInBrowser = (page: Page) => popup(page).getByRole('button', { name
 const balanceAnswered = (page: Page) =>
   page.waitForResponse((r) => r.url().includes('/wps/relay/MCSFE_getWithdrawAccountInfo') && r.ok());
 
-test('login_required shows 2 s after a signed-in player reaches home, locks the scroll about 0.5 s later, and closes for the session', async ({
-  page,
-  admin,
-}) => {
-  const shop = await shopWith(admin, { login_required: '1' });
-  const member = await shop.createMember({ prefix: 'dlreq' });
-  // When the app reaches /m/home, the popup shows and the page stops scrolling, by the page's clock.
-  await page.addInitScript(() => {
-    const times: Record<string, number> = {};
-    (window as unknown as { promptTimes: typeof times }).promptTimes = times;
-    const look = () => {
-      if (!times.home && location.pathname === '/m/home') times.home = performance.now();
-      if (!times.shown && document.querySelector('.download-popup')) times.shown = performance.now();
-      if (!times.locked && document.body?.style.overflow === 'hidden') times.locked = performance.now();
-    };
-    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
-    setInterval(look, 20);
-  });
-  await logIn(page, shop, member);
-  await expect(popup(page)).toBeVisible();
-  await expect(continueInBrowser(page)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-  const times = await page.evaluate(
-    () => (window as unknown as { promptTimes: Record<string, number> }).promptTimes,
-  );
-  expect(times.shown! - times.home!).toBeGreaterThanOrEqual(1_900);
-  expect(times.locked! - times.shown!).toBeGreaterThanOrEqual(400);
-  await expectNoSeriousViolations(page, '.download-popup');
+test(
+  'login_required shows 2 s after a signed-in player reaches home, locks the scroll about 0.5 s later, and closes for the session',
+  { tag: '@iphone' },
+  async ({ page, admin }) => {
+    const shop = await shopWith(admin, { login_required: '1' });
+    const member = await shop.createMember({ prefix: 'dlreq' });
+    // When the app reaches /m/home, the popup shows and the page stops scrolling, by the page's clock.
+    await page.addInitScript(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { promptTimes: typeof times }).promptTimes = times;
+      const look = () => {
+        if (!times.home && location.pathname === '/m/home') times.home = performance.now();
+        if (!times.shown && document.querySelector('.download-popup')) times.shown = performance.now();
+        if (!times.locked && document.body?.style.overflow === 'hidden') times.locked = performance.now();
+      };
+      new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
+      setInterval(look, 20);
+    });
+    await logIn(page, shop, member);
+    await expect(popup(page)).toBeVisible();
+    await expect(continueInBrowser(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    const times = await page.evaluate(
+      () => (window as unknown as { promptTimes: Record<string, number> }).promptTimes,
+    );
+    expect(times.shown! - times.home!).toBeGreaterThanOrEqual(1_900);
+    expect(times.locked! - times.shown!).toBeGreaterThanOrEqual(400);
+    await expectNoSeriousViolations(page, '.download-popup');
 
-  await continueInBrowser(page).click();
-  await expect(popup(page)).toBeHidden();
-  await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
-  // Closed: its skip flag keeps it away for the session.
-  await page.reload();
-  await waitInteractive(page);
-  await page.waitForTimeout(3_000);
-  await expect(popup(page)).toBeHidden();
-});
+    await continueInBrowser(page).click();
+    await expect(popup(page)).toBeHidden();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('');
+    // Closed: its skip flag keeps it away for the session.
+    await page.reload();
+    await waitInteractive(page);
+    await page.waitForTimeout(3_000);
+    await expect(popup(page)).toBeHidden();
+  },
+);
 
 test('first_deposit shows on /m/voucherCenter to a member with no deposit, and not after an admin-recorded deposit', async ({
   page,

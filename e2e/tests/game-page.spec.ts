@@ -35,30 +35,31 @@ test("a lottery from the catalogue launches in the player's language with its pr
   await expect(page).toHaveURL(at('/game?category=205'));
 });
 
-test('the SEA lottery in its lobby view; the full-screen toggle hides the header and brings it back; no serious axe violation', async ({
-  page,
-  admin,
-}) => {
-  const member = await admin.createMember({ prefix: 'sea' });
-  await logInToHome(page, member.username, member.password);
-  await page.goto('/m/launchGame?code=TH_LOTTO&playType=SEA_LOTT&prizeMode=NORMAL&lottoView=lobby');
-  await expect(game(page).getByTestId('demo-mode')).toHaveText(
-    'Real play · SEA lottery (SEA_Tradition_Mobile) · prize mode NORMAL · lobby view',
-  );
-  await expectNoSeriousViolations(page);
+test(
+  'the SEA lottery in its lobby view; the full-screen toggle hides the header and brings it back; no serious axe violation',
+  { tag: '@iphone' },
+  async ({ page, admin }) => {
+    const member = await admin.createMember({ prefix: 'sea' });
+    await logInToHome(page, member.username, member.password);
+    await page.goto('/m/launchGame?code=TH_LOTTO&playType=SEA_LOTT&prizeMode=NORMAL&lottoView=lobby');
+    await expect(game(page).getByTestId('demo-mode')).toHaveText(
+      'Real play · SEA lottery (SEA_Tradition_Mobile) · prize mode NORMAL · lobby view',
+    );
+    await expectNoSeriousViolations(page);
 
-  await page.getByRole('button', { name: 'Full screen', pressed: false }).click();
-  await expect(page.getByRole('button', { name: 'Back' })).toBeHidden();
-  // The game fills the screen.
-  const frame = await page.locator('iframe.game-frame').boundingBox();
-  expect(frame?.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 40);
-  await page.getByRole('button', { name: 'Full screen', pressed: true }).click();
-  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await page.getByRole('button', { name: 'Full screen', pressed: false }).click();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeHidden();
+    // The game fills the screen.
+    const frame = await page.locator('iframe.game-frame').boundingBox();
+    expect(frame?.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 40);
+    await page.getByRole('button', { name: 'Full screen', pressed: true }).click();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
 
-  // Back without a backUrl: the page before.
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(at('/home'));
-});
+    // Back without a backUrl: the page before.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(at('/home'));
+  },
+);
 
 test("a slow launch shows 'timeout_retry_please'", async ({ page, admin }) => {
   const shop = await admin.createMerchant();

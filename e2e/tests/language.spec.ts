@@ -111,69 +111,74 @@ test('demo_restricted (type 4) switches language: no POST /wps/member/language, 
   expect(await serverLanguage(admin, restricted.username)).toBe(before);
 });
 
-test('Urdu reads right to left: dir="rtl" on the page and the top bar mirrored', async ({ page, admin }) => {
-  const shop = await admin.createMerchant({ public: { languages: LANGUAGES } });
-  await page.goto(`${shop.origin}/m/home`);
-  await waitInteractive(page);
-  const width = page.viewportSize()!.width;
-  const ltr = (await picker(page).boundingBox())!;
-  const title = page.locator('header h1');
-  const ltrTitle = (await title.boundingBox())!;
-  expect(ltr.x + ltr.width / 2).toBeGreaterThan(width / 2);
+test(
+  'Urdu reads right to left: dir="rtl" on the page and the top bar mirrored',
+  { tag: '@iphone' },
+  async ({ page, admin }) => {
+    const shop = await admin.createMerchant({ public: { languages: LANGUAGES } });
+    await page.goto(`${shop.origin}/m/home`);
+    await waitInteractive(page);
+    const width = page.viewportSize()!.width;
+    const ltr = (await picker(page).boundingBox())!;
+    const title = page.locator('header h1');
+    const ltrTitle = (await title.boundingBox())!;
+    expect(ltr.x + ltr.width / 2).toBeGreaterThan(width / 2);
 
-  await choose(page, 'اردو', 'ur');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(picker(page)).toHaveText('UR');
-  const rtl = (await picker(page).boundingBox())!;
-  // The picker moves to the other end, at the mirrored place; the title keeps its box.
-  expect(rtl.x + rtl.width / 2).toBeLessThan(width / 2);
-  expect(Math.abs(rtl.x - (width - ltr.x - ltr.width))).toBeLessThanOrEqual(1);
-  expect(rtl.width).toBe(ltr.width);
-  const rtlTitle = (await title.boundingBox())!;
-  expect(Math.abs(rtlTitle.x - (width - ltrTitle.x - ltrTitle.width))).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: test.info().outputPath('home-ur.png') });
+    await choose(page, 'اردو', 'ur');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(picker(page)).toHaveText('UR');
+    const rtl = (await picker(page).boundingBox())!;
+    // The picker moves to the other end, at the mirrored place; the title keeps its box.
+    expect(rtl.x + rtl.width / 2).toBeLessThan(width / 2);
+    expect(Math.abs(rtl.x - (width - ltr.x - ltr.width))).toBeLessThanOrEqual(1);
+    expect(rtl.width).toBe(ltr.width);
+    const rtlTitle = (await title.boundingBox())!;
+    expect(Math.abs(rtlTitle.x - (width - ltrTitle.x - ltrTitle.width))).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: test.info().outputPath('home-ur.png') });
 
-  await page.reload();
-  await waitInteractive(page);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-});
+    await page.reload();
+    await waitInteractive(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  },
+);
 
-test('the picker works by keyboard, and axe finds nothing serious with the list open', async ({
-  page,
-  admin,
-}) => {
-  const shop = await admin.createMerchant({ public: { languages: LANGUAGES } });
-  await page.goto(`${shop.origin}/m/home`);
-  await waitInteractive(page);
-  await picker(page).focus();
-  await page.keyboard.press('Enter');
-  const sheet = page.getByRole('dialog');
-  const list = sheet.getByRole('listbox');
-  await expect(list).toBeVisible();
-  // Focus starts on the current language, selected.
-  await expect(list.getByRole('option', { name: 'English' })).toBeFocused();
-  await expect(list.getByRole('option', { selected: true })).toHaveAccessibleName('English');
-  await expectNoSeriousViolations(page);
+test(
+  'the picker works by keyboard, and axe finds nothing serious with the list open',
+  { tag: '@iphone' },
+  async ({ page, admin }) => {
+    const shop = await admin.createMerchant({ public: { languages: LANGUAGES } });
+    await page.goto(`${shop.origin}/m/home`);
+    await waitInteractive(page);
+    await picker(page).focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog');
+    const list = sheet.getByRole('listbox');
+    await expect(list).toBeVisible();
+    // Focus starts on the current language, selected.
+    await expect(list.getByRole('option', { name: 'English' })).toBeFocused();
+    await expect(list.getByRole('option', { selected: true })).toHaveAccessibleName('English');
+    await expectNoSeriousViolations(page);
 
-  await page.keyboard.press('ArrowDown');
-  await expect(list.getByRole('option', { name: 'ไทย' })).toBeFocused();
-  // Tab stays in the sheet: the close button, then back to the list where it was.
-  await page.keyboard.press('Tab');
-  await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(list.getByRole('option', { name: 'ไทย' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(sheet).toHaveCount(0);
-  await expect(picker(page)).toBeFocused();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('option', { name: 'ไทย' })).toBeFocused();
+    // Tab stays in the sheet: the close button, then back to the list where it was.
+    await page.keyboard.press('Tab');
+    await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('option', { name: 'ไทย' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(picker(page)).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expect(sheet).toHaveCount(0);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
-  await expect(picker(page)).toBeFocused();
-});
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(sheet).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+    await expect(picker(page)).toBeFocused();
+  },
+);
 
 test('a merchant with one language: no picker, and the title keeps its place', async ({ page, admin }) => {
   const shop = await admin.createMerchant({ public: { languages: ['EN'] } });

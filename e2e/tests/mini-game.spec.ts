@@ -30,83 +30,84 @@ async function drag(page: Page, locator: Locator, dx: number, dy: number): Promi
   await page.mouse.up();
 }
 
-test('the mini-game shows only when signed in, can be dragged (kept on screen) and tapped, and goes at sign-out', async ({
-  page,
-  admin,
-}) => {
-  const shop = await admin.createMerchant({ public: { whitelabel: { LOTTMINIGAME3: true } } });
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/mini-game/')) scripts.push(new URL(r.url()).pathname + new URL(r.url()).search);
-  });
+test(
+  'the mini-game shows only when signed in, can be dragged (kept on screen) and tapped, and goes at sign-out',
+  { tag: '@iphone' },
+  async ({ page, admin }) => {
+    const shop = await admin.createMerchant({ public: { whitelabel: { LOTTMINIGAME3: true } } });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/mini-game/')) scripts.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
 
-  // A guest: no widget, no script, once everything after the first screen has started.
-  await page.goto(`${shop.origin}/m/home`);
-  await waitWatching(page);
-  await expect(fab(page)).toHaveCount(0);
-  expect(scripts).toEqual([]);
+    // A guest: no widget, no script, once everything after the first screen has started.
+    await page.goto(`${shop.origin}/m/home`);
+    await waitWatching(page);
+    await expect(fab(page)).toHaveCount(0);
+    expect(scripts).toEqual([]);
 
-  const member = await shop.createMember({ prefix: 'mini' });
-  await signIn(page, shop.origin, member.username, member.password);
-  await expect(fab(page)).toBeVisible();
-  expect(scripts).toEqual([expect.stringMatching(/^\/mini-game\/v1\/minigame\.js\?_t=\d+$/)]);
+    const member = await shop.createMember({ prefix: 'mini' });
+    await signIn(page, shop.origin, member.username, member.password);
+    await expect(fab(page)).toBeVisible();
+    expect(scripts).toEqual([expect.stringMatching(/^\/mini-game\/v1\/minigame\.js\?_t=\d+$/)]);
 
-  // A drag moves it and does not open it.
-  const start = await boxOf(fab(page));
-  await drag(page, fab(page), -120, -150);
-  await expect.poll(async () => (await boxOf(fab(page))).x).toBeCloseTo(start.x - 120, 0);
-  expect((await boxOf(fab(page))).y).toBeCloseTo(start.y - 150, 0);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A drag moves it and does not open it.
+    const start = await boxOf(fab(page));
+    await drag(page, fab(page), -120, -150);
+    await expect.poll(async () => (await boxOf(fab(page))).x).toBeCloseTo(start.x - 120, 0);
+    expect((await boxOf(fab(page))).y).toBeCloseTo(start.y - 150, 0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Dragged far past the top start corner: it stops at the margin, 2% of the window's width.
-  const viewport = page.viewportSize()!;
-  const margin = viewport.width * 0.02;
-  await drag(page, fab(page), -1000, -1000);
-  await expect.poll(async () => (await boxOf(fab(page))).x).toBeCloseTo(margin, 0);
-  expect((await boxOf(fab(page))).y).toBeCloseTo(margin, 0);
+    // Dragged far past the top start corner: it stops at the margin, 2% of the window's width.
+    const viewport = page.viewportSize()!;
+    const margin = viewport.width * 0.02;
+    await drag(page, fab(page), -1000, -1000);
+    await expect.poll(async () => (await boxOf(fab(page))).x).toBeCloseTo(margin, 0);
+    expect((await boxOf(fab(page))).y).toBeCloseTo(margin, 0);
 
-  // Moved to the bottom end corner, then the window shrinks (a rotation): it comes back on screen.
-  await drag(page, fab(page), 1000, 1000);
-  await page.setViewportSize({ width: viewport.height, height: Math.round(viewport.width * 0.9) });
-  await expect
-    .poll(async () => {
-      const box = await boxOf(fab(page));
-      const size = page.viewportSize()!;
-      return box.x + box.width <= size.width && box.y + box.height <= size.height;
-    })
-    .toBe(true);
-  await page.setViewportSize(viewport);
+    // Moved to the bottom end corner, then the window shrinks (a rotation): it comes back on screen.
+    await drag(page, fab(page), 1000, 1000);
+    await page.setViewportSize({ width: viewport.height, height: Math.round(viewport.width * 0.9) });
+    await expect
+      .poll(async () => {
+        const box = await boxOf(fab(page));
+        const size = page.viewportSize()!;
+        return box.x + box.width <= size.width && box.y + box.height <= size.height;
+      })
+      .toBe(true);
+    await page.setViewportSize(viewport);
 
-  // A tap opens the game, which plays with the member's session and closes again.
-  await fab(page).click();
-  const dialog = page.getByRole('dialog', { name: 'Mini-game' });
-  await expect(dialog).toBeVisible();
-  const game = dialog.locator('[data-minigame="v1"]');
-  await expect(game).toBeVisible();
-  await game.getByRole('button', { name: 'Quick pick' }).click();
-  await game.getByRole('button', { name: 'Draw' }).click();
-  await expect(game.getByRole('status')).toContainText('Drawn');
-  await expectNoSeriousViolations(page, '.mini-game-dialog');
-  await game.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(game).toHaveCount(0);
-  await expect(fab(page)).toBeFocused();
+    // A tap opens the game, which plays with the member's session and closes again.
+    await fab(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Mini-game' });
+    await expect(dialog).toBeVisible();
+    const game = dialog.locator('[data-minigame="v1"]');
+    await expect(game).toBeVisible();
+    await game.getByRole('button', { name: 'Quick pick' }).click();
+    await game.getByRole('button', { name: 'Draw' }).click();
+    await expect(game.getByRole('status')).toContainText('Drawn');
+    await expectNoSeriousViolations(page, '.mini-game-dialog');
+    await game.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(game).toHaveCount(0);
+    await expect(fab(page)).toBeFocused();
 
-  // Not over the full-screen game page; back from the game, it is there again.
-  await page.goto(`${shop.origin}/m/launchGame?code=DRAGON_GOLD&playType=RNG`);
-  await expect(page.locator('iframe.game-frame')).toBeVisible();
-  await waitWatching(page);
-  await expect(fab(page)).toHaveCount(0);
-  await page.goBack();
-  await expect(page).toHaveURL(at('/home'));
-  await expect(fab(page)).toBeVisible();
+    // Not over the full-screen game page; back from the game, it is there again.
+    await page.goto(`${shop.origin}/m/launchGame?code=DRAGON_GOLD&playType=RNG`);
+    await expect(page.locator('iframe.game-frame')).toBeVisible();
+    await waitWatching(page);
+    await expect(fab(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(at('/home'));
+    await expect(fab(page)).toBeVisible();
 
-  // Signed out: hidden.
-  await page.locator('.bottom-nav').getByRole('link', { name: 'Member', exact: true }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(at('/login'));
-  await expect(fab(page)).toHaveCount(0);
-});
+    // Signed out: hidden.
+    await page.locator('.bottom-nav').getByRole('link', { name: 'Member', exact: true }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(at('/login'));
+    await expect(fab(page)).toHaveCount(0);
+  },
+);
 
 test('SEALOTTMINIGAME3 loads the s1 script; with both switches off there is no widget', async ({
   page,

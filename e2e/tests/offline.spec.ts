@@ -8,6 +8,9 @@ import { NEW_WORKER_WAIT_MS } from '../../web/src/features/update-check/activate
 import { EXPECT_MS, PORT } from './support/constants';
 import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
 
+// The service worker is what this file proves (the run blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The service worker: /m/sw.js, registered after the first screen, precaches the app shell, so the
 // app opens offline after a first visit; it never keeps an answer that carries a token. Its rules are
 // table-tested in web/src/sw/cache-rules.test.ts, the update prompt's hand-over to a new worker in
@@ -76,29 +79,31 @@ const cachedUrls = (page: Page) =>
     return all;
   });
 
-test('the served page links the merchant’s manifest and apple-touch-icon, for iOS without JavaScript', async ({
-  request,
-}) => {
-  const html = await (await request.get('/m/login')).text();
-  expect(html).toContain('<link rel="manifest" href="/wps/system/manifest.json?merchantCode=DEMO">');
-  expect(html).toContain('<link rel="apple-touch-icon" href="/wps/system/icons/DEMO/192.png">');
-  const manifest = await (await request.get('/wps/system/manifest.json?merchantCode=DEMO')).json();
-  expect(manifest).toMatchObject({
-    display: 'standalone',
-    orientation: 'portrait',
-    scope: '/m/',
-    theme_color: '#ffffff',
-  });
-  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual([
-    '192x192',
-    '256x256',
-    '384x384',
-    '512x512',
-  ]);
-  const sw = await request.get('/m/sw.js?env=test&merchant=DEMO');
-  expect(sw.headers()['cache-control']).toBe('no-cache');
-  expect(sw.headers()['content-type']).toMatch(/javascript/);
-});
+test(
+  'the served page links the merchant’s manifest and apple-touch-icon, for iOS without JavaScript',
+  { tag: '@iphone' },
+  async ({ request }) => {
+    const html = await (await request.get('/m/login')).text();
+    expect(html).toContain('<link rel="manifest" href="/wps/system/manifest.json?merchantCode=DEMO">');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/wps/system/icons/DEMO/192.png">');
+    const manifest = await (await request.get('/wps/system/manifest.json?merchantCode=DEMO')).json();
+    expect(manifest).toMatchObject({
+      display: 'standalone',
+      orientation: 'portrait',
+      scope: '/m/',
+      theme_color: '#ffffff',
+    });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual([
+      '192x192',
+      '256x256',
+      '384x384',
+      '512x512',
+    ]);
+    const sw = await request.get('/m/sw.js?env=test&merchant=DEMO');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    expect(sw.headers()['content-type']).toMatch(/javascript/);
+  },
+);
 
 test('the worker is /m/sw.js with env and merchant, for /m/, and controls the page after the first visit', async ({
   page,
@@ -156,43 +161,44 @@ test('offline after a first visit: the screens open from the app shell, and a fa
   await context.setOffline(false);
 });
 
-test('the last fallback: the offline page in the player’s language, readable and accessible', async ({
-  page,
-  context,
-}, testInfo) => {
-  // In turn with the deployment tests: their sw.js would have this browser install a worker meanwhile.
-  await takingTurns(async () => {
-    await page.goto('/m/login');
-    await waitInteractive(page);
-    await controlledByWorker(page);
-    // Without the shell (as if it had not been kept) a page load offline gets the offline page.
-    await page.evaluate(async () => {
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name);
-        for (const request of await cache.keys()) {
-          if (new URL(request.url).pathname === '/m/app-shell') await cache.delete(request);
+test(
+  'the last fallback: the offline page in the player’s language, readable and accessible',
+  { tag: '@iphone' },
+  async ({ page, context }, testInfo) => {
+    // In turn with the deployment tests: their sw.js would have this browser install a worker meanwhile.
+    await takingTurns(async () => {
+      await page.goto('/m/login');
+      await waitInteractive(page);
+      await controlledByWorker(page);
+      // Without the shell (as if it had not been kept) a page load offline gets the offline page.
+      await page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            if (new URL(request.url).pathname === '/m/app-shell') await cache.delete(request);
+          }
         }
-      }
+      });
+      await context.setOffline(true);
+
+      await page.goto('/m/no-such-page');
+      await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      const file = testInfo.outputPath(`${testInfo.project.name}-offline.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach('offline', { path: file, contentType: 'image/png' });
+
+      // The stored language, as the app keeps it: the next page opened offline is in it.
+      await page.evaluate(() => localStorage.setItem('language', 'CN'));
+      await page.goto('/m/another-page');
+      await expect(page.getByRole('heading', { name: '网络已断开' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      await context.setOffline(false);
     });
-    await context.setOffline(true);
-
-    await page.goto('/m/no-such-page');
-    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    const file = testInfo.outputPath(`${testInfo.project.name}-offline.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach('offline', { path: file, contentType: 'image/png' });
-
-    // The stored language, as the app keeps it: the next page opened offline is in it.
-    await page.evaluate(() => localStorage.setItem('language', 'CN'));
-    await page.goto('/m/another-page');
-    await expect(page.getByRole('heading', { name: '网络已断开' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await context.setOffline(false);
-  });
-});
+  },
+);
 
 // Switched off: it failed in the last 2 full runs on the slow 2-core machines (it passed 22 of 22 in a targeted run under
 // load). The trace of the last one shows a product stall, not a slow test: after the tap the new worker never took

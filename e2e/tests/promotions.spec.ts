@@ -6,10 +6,6 @@ import { at, dialogWith, expect, test } from './support/fixtures';
 // The referral entry on home and the referral gate (signed-in §4 "Referral gate", §6): who sees the
 // entry, and where the entry and the home tile to /m/inviteFriends take each kind of player.
 
-// A service worker in control would send the app's calls itself, where page.route (a held answer) does not see
-// them.
-test.use({ serviceWorkers: 'block' });
-
 /** The demo's unlabelled customer-service entry, which every merchant copied from DEMO keeps. */
 const LIVE_CHAT = 'https://secure.livechatinc.com/licence/00000000/v2/open_chat.cgi';
 const ENTRY = { name: /Invite friends, earn rewards/ } as const;

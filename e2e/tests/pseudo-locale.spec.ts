@@ -17,9 +17,6 @@ const english = (dir: string): Record<string, string> =>
 const PSEUDO = pseudoLocale(english('locales'));
 const PSEUDO_LATER = pseudoLocale(english('locales-later'));
 
-// The service worker would answer the locale chunks from its cache, past page.route.
-test.use({ serviceWorkers: 'block' });
-
 type Direction = 'ltr' | 'rtl';
 /** The language whose locale chunk (assets/<code>-<hash>.js) the pseudo-locale replaces, by direction. */
 const SERVED_AS: Record<Direction, { language: string; chunk: RegExp }> = {
@@ -183,20 +180,24 @@ const SCREENS = [
 ] as const;
 
 for (const { screen, shows, ...opened } of SCREENS) {
-  test(`${screen} in the pseudo-locale: longer strings fit, right to left mirrors`, async ({ context }) => {
-    const ltr = await openInPseudoLocale(context, opened, 'ltr');
-    const ltrLayout = await layout(ltr);
-    await ltr.close();
+  test(
+    `${screen} in the pseudo-locale: longer strings fit, right to left mirrors`,
+    { tag: '@iphone' },
+    async ({ context }) => {
+      const ltr = await openInPseudoLocale(context, opened, 'ltr');
+      const ltrLayout = await layout(ltr);
+      await ltr.close();
 
-    const page = await openInPseudoLocale(context, opened, 'rtl');
-    await expect(page.getByRole(shows.role, { name: shows.name, exact: true })).toBeVisible();
-    const viewportWidth = page.viewportSize()?.width ?? 0;
-    // The device's width, not innerWidth: a phone zooms a page that overflows out, and innerWidth grows with it.
-    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-    expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(viewportWidth);
-    expect(await clippedText(page, viewportWidth), 'text that does not fit').toEqual([]);
-    expect(unmirrored(ltrLayout, await layout(page), viewportWidth), 'layout that does not mirror').toEqual(
-      [],
-    );
-  });
+      const page = await openInPseudoLocale(context, opened, 'rtl');
+      await expect(page.getByRole(shows.role, { name: shows.name, exact: true })).toBeVisible();
+      const viewportWidth = page.viewportSize()?.width ?? 0;
+      // The device's width, not innerWidth: a phone zooms a page that overflows out, and innerWidth grows with it.
+      const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+      expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(viewportWidth);
+      expect(await clippedText(page, viewportWidth), 'text that does not fit').toEqual([]);
+      expect(unmirrored(ltrLayout, await layout(page), viewportWidth), 'layout that does not mirror').toEqual(
+        [],
+      );
+    },
+  );
 }

@@ -4,6 +4,9 @@ import { at, expect, test } from './support/fixtures';
 import type { Admin, Member } from './support/admin';
 import { EXPECT_MS } from './support/constants';
 
+// The messaging worker shows the pushes (the run blocks service workers elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Push opt-in (entry §4) in test mode: the app's local stand-in gives the token (kept in local
 // storage under this key); the permission is the browser's own, granted or not by Playwright.
 const STAND_IN_TOKEN_KEY = 'pushStandInToken';
@@ -51,39 +54,39 @@ async function offered(page: Page, admin: Admin, testInfo: TestInfo) {
 }
 
 test.describe('push opt-in', () => {
-  test('granted: the token is bound to the member with topic ALL; logout unbinds it', async ({
-    page,
-    context,
-    admin,
-  }, testInfo) => {
-    const { site, dialog } = await offered(page, admin, testInfo);
-    await expect(dialog).toContainText('bonuses');
-    await expectNoSeriousViolations(page, '.push-opt-in');
+  test(
+    'granted: the token is bound to the member with topic ALL; logout unbinds it',
+    { tag: '@iphone' },
+    async ({ page, context, admin }, testInfo) => {
+      const { site, dialog } = await offered(page, admin, testInfo);
+      await expect(dialog).toContainText('bonuses');
+      await expectNoSeriousViolations(page, '.push-opt-in');
 
-    // The player allows, and the browser grants.
-    await context.grantPermissions(['notifications'], { origin: site.shop.origin });
-    await dialog.getByRole('button', { name: 'Allow' }).click();
-    await expect(dialog).toBeHidden();
+      // The player allows, and the browser grants.
+      await context.grantPermissions(['notifications'], { origin: site.shop.origin });
+      await dialog.getByRole('button', { name: 'Allow' }).click();
+      await expect(dialog).toBeHidden();
 
-    const storedToken = () => page.evaluate((key) => localStorage.getItem(key) ?? '', STAND_IN_TOKEN_KEY);
-    await expect.poll(storedToken).toMatch(/^standin:/);
-    const token = await storedToken();
-    await expect
-      .poll(() => site.shop.pushTokens())
-      .toMatchObject([{ tokenStart: token.slice(0, 12), username: site.member.username, topics: ['ALL'] }]);
+      const storedToken = () => page.evaluate((key) => localStorage.getItem(key) ?? '', STAND_IN_TOKEN_KEY);
+      await expect.poll(storedToken).toMatch(/^standin:/);
+      const token = await storedToken();
+      await expect
+        .poll(() => site.shop.pushTokens())
+        .toMatchObject([{ tokenStart: token.slice(0, 12), username: site.member.username, topics: ['ALL'] }]);
 
-    // Granted already: a new page gets the token without asking again.
-    await page.reload();
-    await page.waitForTimeout(OFFER_WAIT_MS / 2);
-    await expect(page.getByRole('dialog', DIALOG)).toHaveCount(0);
+      // Granted already: a new page gets the token without asking again.
+      await page.reload();
+      await page.waitForTimeout(OFFER_WAIT_MS / 2);
+      await expect(page.getByRole('dialog', DIALOG)).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Member', exact: true }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(at('/login'));
-    await expect
-      .poll(() => site.shop.pushTokens())
-      .toMatchObject([{ tokenStart: token.slice(0, 12), memberId: null, username: null, topics: [] }]);
-  });
+      await page.getByRole('link', { name: 'Member', exact: true }).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(at('/login'));
+      await expect
+        .poll(() => site.shop.pushTokens())
+        .toMatchObject([{ tokenStart: token.slice(0, 12), memberId: null, username: null, topics: [] }]);
+    },
+  );
 
   test('denied: the notification_request_tips alert, and nothing is bound', async ({
     page,
@@ -160,19 +163,20 @@ test.describe('push opt-in', () => {
       ]);
   });
 
-  test('on iOS, only inside an installed web app: not in the iPhone browser', async ({
-    page,
-    admin,
-  }, testInfo) => {
-    test.skip(!isIphone(testInfo), 'the iPhone profile');
-    const site = await pushMerchant(admin);
-    await logInAt(page, site);
-    await page.waitForTimeout(OFFER_WAIT_MS);
-    await expect(page.getByRole('dialog', DIALOG)).toHaveCount(0);
+  test(
+    'on iOS, only inside an installed web app: not in the iPhone browser',
+    { tag: '@iphone' },
+    async ({ page, admin }, testInfo) => {
+      test.skip(!isIphone(testInfo), 'the iPhone profile');
+      const site = await pushMerchant(admin);
+      await logInAt(page, site);
+      await page.waitForTimeout(OFFER_WAIT_MS);
+      await expect(page.getByRole('dialog', DIALOG)).toHaveCount(0);
 
-    // The same player in the web app on the home screen gets the dialog.
-    await asInstalledWebApp(page);
-    await page.reload();
-    await expect(page.getByRole('dialog', DIALOG)).toBeVisible({ timeout: OFFER_SHOWN_MS });
-  });
+      // The same player in the web app on the home screen gets the dialog.
+      await asInstalledWebApp(page);
+      await page.reload();
+      await expect(page.getByRole('dialog', DIALOG)).toBeVisible({ timeout: OFFER_SHOWN_MS });
+    },
+  );
 });

@@ -25,37 +25,38 @@ async function oldAppPage(browser: Browser, testInfo: TestInfo) {
 }
 
 test.describe('the redirect helper', () => {
-  test("an old app's upgrade goes through the helper to the merchant's download link", async ({
-    browser,
-    admin,
-  }, testInfo) => {
-    const shop = await admin.createMerchant({
-      public: {
-        mobileTemplate: { pwa: false },
-        launchSettings: { download_condition_switch: { enabled: false, value: '0' } },
-        downloadLinks: [
-          { resourceType: 'Android', url: APK },
-          { resourceType: 'IOS', url: APP_STORE },
-        ],
-      },
-    });
-    const { page, requested } = await oldAppPage(browser, testInfo);
-    await page.goto(`${shop.origin}/m/home`);
-    const modal = page.getByRole('dialog', { name: 'New app version' });
-    // The install features start once the first screen is idle, and the modal waits for the links and the status:
-    // on a loaded machine that can be past the default wait.
-    await expect(modal).toBeVisible({ timeout: 30_000 });
-    const target = testInfo.project.name === 'iphone14' ? APP_STORE : APK;
-    const followed = page.waitForRequest(target);
-    await modal.getByRole('button', { name: 'Update now' }).click();
-    // The browser went to the link by the helper's redirect, the link the app gave it.
-    const helper = (await followed).redirectedFrom();
-    expect(helper && new URL(helper.url()).pathname).toBe('/mobile/mc/redirect.html');
-    expect(helper && new URL(helper.url()).searchParams.get('url')).toBe(target);
-    expect((await helper?.response())?.status()).toBe(302);
-    expect(requested).toEqual([target]);
-    await page.context().close();
-  });
+  test(
+    "an old app's upgrade goes through the helper to the merchant's download link",
+    { tag: '@iphone' },
+    async ({ browser, admin }, testInfo) => {
+      const shop = await admin.createMerchant({
+        public: {
+          mobileTemplate: { pwa: false },
+          launchSettings: { download_condition_switch: { enabled: false, value: '0' } },
+          downloadLinks: [
+            { resourceType: 'Android', url: APK },
+            { resourceType: 'IOS', url: APP_STORE },
+          ],
+        },
+      });
+      const { page, requested } = await oldAppPage(browser, testInfo);
+      await page.goto(`${shop.origin}/m/home`);
+      const modal = page.getByRole('dialog', { name: 'New app version' });
+      // The install features start once the first screen is idle, and the modal waits for the links and the status:
+      // on a loaded machine that can be past the default wait.
+      await expect(modal).toBeVisible({ timeout: 30_000 });
+      const target = testInfo.project.name === 'iphone14' ? APP_STORE : APK;
+      const followed = page.waitForRequest(target);
+      await modal.getByRole('button', { name: 'Update now' }).click();
+      // The browser went to the link by the helper's redirect, the link the app gave it.
+      const helper = (await followed).redirectedFrom();
+      expect(helper && new URL(helper.url()).pathname).toBe('/mobile/mc/redirect.html');
+      expect(helper && new URL(helper.url()).searchParams.get('url')).toBe(target);
+      expect((await helper?.response())?.status()).toBe(302);
+      expect(requested).toEqual([target]);
+      await page.context().close();
+    },
+  );
 
   test('attack: another file of the download host, or the site in another scheme, gets the error page', async ({
     browser,

@@ -49,33 +49,34 @@ async function signInWithGoogleRedirect(page: Page, email: string, existing = fa
   expect(await page.evaluate(() => (window as MarkerWindow).markerAtStart)).toBe('google');
 }
 
-test('iOS 12 Safari: Google signs in by redirect, registering first, then into the bound account', async ({
-  page,
-  admin,
-}) => {
-  const merchant = await firebaseMerchant(admin, { socialSignIn: { autoRegister: true } });
-  const email = uniqueEmail();
-  const popups: Page[] = [];
-  page.on('popup', (p) => popups.push(p));
+test(
+  'iOS 12 Safari: Google signs in by redirect, registering first, then into the bound account',
+  { tag: '@iphone' },
+  async ({ page, admin }) => {
+    const merchant = await firebaseMerchant(admin, { socialSignIn: { autoRegister: true } });
+    const email = uniqueEmail();
+    const popups: Page[] = [];
+    page.on('popup', (p) => popups.push(p));
 
-  await page.goto(`${merchant.origin}/m/login`);
-  const register = page.waitForResponse((r) => r.url().endsWith('/wps/member/register/firebase'));
-  await signInWithGoogleRedirect(page, email);
-  const registered = await (await register).json();
-  expect(registered.success).toBe(true);
-  await expect(page).toHaveURL(at('/home'));
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), SOCIAL_REDIRECT_MARKER_KEY)).toBeNull();
+    await page.goto(`${merchant.origin}/m/login`);
+    const register = page.waitForResponse((r) => r.url().endsWith('/wps/member/register/firebase'));
+    await signInWithGoogleRedirect(page, email);
+    const registered = await (await register).json();
+    expect(registered.success).toBe(true);
+    await expect(page).toHaveURL(at('/home'));
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SOCIAL_REDIRECT_MARKER_KEY)).toBeNull();
 
-  // A new visit: the same Google account now signs straight in to the member it registered.
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-  });
-  await page.goto(`${merchant.origin}/m/login`);
-  const login = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
-  await signInWithGoogleRedirect(page, email, true);
-  const loggedIn = await (await login).json();
-  expect(loggedIn).toMatchObject({ success: true, value: { userName: registered.value.userName } });
-  await expect(page).toHaveURL(at('/home'));
-  expect(popups).toHaveLength(0);
-});
+    // A new visit: the same Google account now signs straight in to the member it registered.
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+    await page.goto(`${merchant.origin}/m/login`);
+    const login = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
+    await signInWithGoogleRedirect(page, email, true);
+    const loggedIn = await (await login).json();
+    expect(loggedIn).toMatchObject({ success: true, value: { userName: registered.value.userName } });
+    await expect(page).toHaveURL(at('/home'));
+    expect(popups).toHaveLength(0);
+  },
+);

@@ -22,33 +22,34 @@ async function leave(page: Page): Promise<void> {
 
 const BIND_MESSAGE = 'This sign-in is not linked to an account yet.';
 
-test('auto-register mode: the first Google sign-in registers and signs in; the next one goes straight in', async ({
-  page,
-  admin,
-}) => {
-  // Two sign-ins through the provider's popup and the Auth emulator: near the 90 s limit on a busy 2-core machine.
-  test.slow();
-  const merchant = await firebaseMerchant(admin, { socialSignIn: { autoRegister: true } });
-  const email = uniqueEmail();
-  await page.goto(`${merchant.origin}/m/login`);
-  await expect(page.getByRole('button', { name: 'Facebook', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Twitter', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'LINE', exact: true })).toBeVisible();
+test(
+  'auto-register mode: the first Google sign-in registers and signs in; the next one goes straight in',
+  { tag: '@iphone' },
+  async ({ page, admin }) => {
+    // Two sign-ins through the provider's popup and the Auth emulator: near the 90 s limit on a busy 2-core machine.
+    test.slow();
+    const merchant = await firebaseMerchant(admin, { socialSignIn: { autoRegister: true } });
+    const email = uniqueEmail();
+    await page.goto(`${merchant.origin}/m/login`);
+    await expect(page.getByRole('button', { name: 'Facebook', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Twitter', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'LINE', exact: true })).toBeVisible();
 
-  await expectNoSeriousViolations(page, '.social-sign-in');
+    await expectNoSeriousViolations(page, '.social-sign-in');
 
-  const register = page.waitForResponse((r) => r.url().endsWith('/wps/member/register/firebase'));
-  await signInWithGooglePopup(page, email);
-  expect((await (await register).json()).success).toBe(true);
-  await expect(page).toHaveURL(at('/home'));
+    const register = page.waitForResponse((r) => r.url().endsWith('/wps/member/register/firebase'));
+    await signInWithGooglePopup(page, email);
+    expect((await (await register).json()).success).toBe(true);
+    await expect(page).toHaveURL(at('/home'));
 
-  await leave(page);
-  await page.goto(`${merchant.origin}/m/login`);
-  const login = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
-  await signInWithGooglePopup(page, email, true);
-  expect((await (await login).json()).success).toBe(true);
-  await expect(page).toHaveURL(at('/home'));
-});
+    await leave(page);
+    await page.goto(`${merchant.origin}/m/login`);
+    const login = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
+    await signInWithGooglePopup(page, email, true);
+    expect((await (await login).json()).success).toBe(true);
+    await expect(page).toHaveURL(at('/home'));
+  },
+);
 
 test("bind_customer_required with FIREBASECREATEACC3: the login-choice dialog's 'register new' registers", async ({
   page,

@@ -10,9 +10,6 @@ import type { Admin } from './support/admin';
 // its own and a second host name of the same server (*.localhost is this machine), which the server also maps
 // to the merchant by its domain list.
 
-// A service worker in control would send the app's calls itself, where page.route does not see them.
-test.use({ serviceWorkers: 'block' });
-
 /** The demo's live-chat entry, which every merchant copied from DEMO keeps (contract/src/default-settings.ts). */
 const LIVE_CHAT = 'https://secure.livechatinc.com/licence/00000000/v2/open_chat.cgi';
 

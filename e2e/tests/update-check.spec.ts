@@ -3,6 +3,9 @@ import { UPDATE_CHECK_INTERVAL_MS } from '@app/contract/constants/update-check';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, test, waitInteractive } from './support/fixtures';
 
+// The update prompt's refresh hands over to a new service worker (the run blocks workers elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The update check (entry §2, §3, §9): the build's /m/asset-manifest.json (served again, when no desktop build
 // is configured, at /mobile/mc/asset-manifest.json) changes while a page is open, as a deployment does. The
 // change is made for the test's own page (its manifest reads are answered with the served manifest plus a new
