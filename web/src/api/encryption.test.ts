@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createDecipheriv, createHash, generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';

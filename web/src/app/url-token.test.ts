@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { urlTokenDecision, type UrlTokenDecision } from './url-token';
 import { urlTokenQuestion, type UrlTokenQuestion } from './url-token-account';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import EN from './locales/EN.json';
 import { errorKey, isMessageKey, keyIn, memberTypeKey } from './keys';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import EN from './locales/EN.json';
 import { PSEUDO_EXPANSION, pseudoLocale, pseudoString } from './pseudo-locale';

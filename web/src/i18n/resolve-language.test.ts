@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '@app/contract/constants/language';
 import { isRtl, resolveLanguage } from './resolve-language';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBMIT_LOCK_RELEASE_MS } from '@app/contract/constants/sign-in';
 import { createSubmitLock } from './submit-lock';

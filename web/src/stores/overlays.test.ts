@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OVERLAY_PRIORITY, shownOverlay, useOverlays, type Overlay, type OverlayKind } from './overlays';
 

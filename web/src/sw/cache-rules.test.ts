@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isKeepableAnswer, shellFor, strategyFor, type Strategy } from './cache-rules';
 

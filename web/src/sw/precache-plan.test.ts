@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants/language';
 import { chunkPlan, FALLBACK_LOCALE, precacheList, type BuiltChunk, type ChunkPlan } from './precache-plan';

@@ -8,7 +8,7 @@ import { initTestI18n } from './i18n';
 // applies. jsdom has no scrolling; the router scrolls to the top on navigation.
 beforeAll(async () => {
   await initTestI18n();
-  window.scrollTo = () => {};
+  if (typeof window !== 'undefined') window.scrollTo = () => {};
 });
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REGISTERED_MEMBER_TYPE } from '@app/contract/constants/member';
 import { registeredAnswer, sessionInfoFrom } from './session-info-from';

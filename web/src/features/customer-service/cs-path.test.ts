@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { defaultMerchantSettings } from '@app/contract/default-settings';
 import { describe, expect, it } from 'vitest';
 import { encodeCsBytes, encodeCsPath as encode } from '../../test/cs-path';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { downloadBarNeedsRank, downloadBarShows, type DownloadBarFacts } from './download-bar-rule';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INSTALL_PROMPT_INSTALLED_COUNT } from '@app/contract/constants/install';
 import { settingsFixture } from '../../test/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { UpgradeData } from '../../stores/overlays';
 import { upgradeModal, type UpgradeFacts } from './upgrade-rule';

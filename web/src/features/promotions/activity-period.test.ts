@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { t } from '../../i18n/translate';
 import { activityEnded, activityPeriodText } from './activity-period';

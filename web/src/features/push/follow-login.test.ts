@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loginStateAction, type LoginState, type LoginStateAction } from './follow-login';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { END_TIME_FORMAT, formatEndTime, isEnglish, maintenanceDescription } from './notice-text';
 

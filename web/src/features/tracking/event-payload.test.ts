@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TrackingEvent } from '@app/contract/calls';
 import { channelsOf, newEventId, packBatches, trackingEvent, type Attribution } from './event-payload';

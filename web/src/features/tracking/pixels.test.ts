@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TIKTOK_PURCHASE_CONTENT_ID } from '@app/contract/constants/tracking';
 import { PESO_SIGN, pixelCalls, pixelCurrency, pixelScripts } from './pixels';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { retryCodes, retryUrl, type RetryCodes } from './retry-url';
 

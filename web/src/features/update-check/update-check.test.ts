@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { ManifestReading } from './manifests';
 import { createUpdateCheck, manifestsChanged } from './update-check';

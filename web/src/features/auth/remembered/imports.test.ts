@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 /** The sources of this folder, tests left out: what imports what among them. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { settingsFixture } from '../../../test/fixtures';
 import { countryPickerVisibility, type CountryPickerFacts } from './country-picker-rule';
