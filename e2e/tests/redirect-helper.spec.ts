@@ -53,7 +53,9 @@ test.describe('the redirect helper', () => {
       expect(helper && new URL(helper.url()).pathname).toBe('/mobile/mc/redirect.html');
       expect(helper && new URL(helper.url()).searchParams.get('url')).toBe(target);
       expect((await helper?.response())?.status()).toBe(302);
-      expect(requested).toEqual([target]);
+      // Only the link the app gave, never another file of the host. The host does not exist: the browser may ask
+      // the same link again from its error page (seen once, 1.5 s after the first, with one helper request).
+      expect([...new Set(requested)]).toEqual([target]);
       await page.context().close();
     },
   );
