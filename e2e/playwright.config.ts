@@ -60,8 +60,8 @@ export default defineConfig({
     timezoneId: 'UTC',
     launchOptions,
     screenshot: 'only-on-failure',
-    // A failed test keeps its trace: actions, DOM snapshots, network. Without the screencast, which cost a
-    // quarter of the run's time on a 2-core machine; the failure screenshot is kept above.
+    // A failed test keeps its trace: actions, DOM snapshots, network. Without the screencast, recorded for every
+    // test to keep a few: a fifth of the run's time on a 2-core machine. The failure screenshot is kept above.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [
