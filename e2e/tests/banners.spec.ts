@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
-import { at, expect, pauseClock, test, waitInteractive } from './support/fixtures';
+import {
+  at,
+  countLayoutShifts,
+  expect,
+  layoutShifts,
+  pauseClock,
+  test,
+  waitInteractive,
+} from './support/fixtures';
 import type { Admin, AdminBanner, Member } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { BASE_URL, EXPECT_MS } from './support/constants';
@@ -450,13 +458,7 @@ test.describe('the banner box', () => {
     { tag: '@iphone' },
     async ({ page, admin }) => {
       const shop = await bannerShop(admin, ALL);
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number };
-        w.shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await countLayoutShifts(page);
       // The banners are held back until the prerendered page has painted its empty box.
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -477,7 +479,7 @@ test.describe('the banner box', () => {
         'loaded',
       );
       expect(await section.boundingBox()).toEqual(before);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      expect(await layoutShifts(page)).toBe(0);
       await expectNoSeriousViolations(page, '.banners');
     },
   );

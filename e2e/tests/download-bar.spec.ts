@@ -1,6 +1,6 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, test, waitInteractive } from './support/fixtures';
+import { countLayoutShifts, expect, layoutShifts, test, waitInteractive } from './support/fixtures';
 import type { Admin } from './support/admin';
 import { nativeAppPage } from './support/native-app';
 
@@ -56,13 +56,7 @@ test.describe('the top app-download bar', () => {
     async ({ page, admin }) => {
       const shop = await barMerchant(admin);
       // Layout shifts are counted from the start: the bar comes in over the page, moving nothing.
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number };
-        w.shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await countLayoutShifts(page);
       await page.goto(`${shop.origin}/m/home`);
       // The bar comes once the first screen is up and the browser idle: its wait counts from there.
       await waitInteractive(page);
@@ -80,7 +74,7 @@ test.describe('the top app-download bar', () => {
       const box = await bar.boundingBox();
       expect(box?.y).toBe(0);
       await expectNoSeriousViolations(page);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      expect(await layoutShifts(page)).toBe(0);
 
       await bar.getByRole('button', { name: 'Close the app banner' }).click();
       await expect(bar).toBeHidden();

@@ -51,6 +51,24 @@ export async function pauseClock(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Counts the page's layout shifts from its start (their CLS values summed, buffered ones included): call it before
+ * the page loads, and read the sum with layoutShifts.
+ */
+export async function countLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts countLayoutShifts has counted so far. */
+export const layoutShifts = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
 /** Signs in as a player does: the login screen (of the site at `origin`: DEMO's by default), the two fields, the button. */
 export async function logIn(page: Page, username: string, password: string, origin = ''): Promise<void> {
   await page.goto(`${origin}/m/login`);
