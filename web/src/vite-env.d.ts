@@ -8,3 +8,13 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// React 18 does not know the `inert` attribute: it passes a string through (the empty string sets it) and drops
+// a boolean, so the type takes the string only.
+declare namespace React {
+  // Merged into React's own interface, whose type parameter it must name alike.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface HTMLAttributes<T> {
+    inert?: '' | undefined;
+  }
+}

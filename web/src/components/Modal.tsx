@@ -146,7 +146,7 @@ export function Modal({
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
       >
-        <ModalDepth value={depth + 1}>{children}</ModalDepth>
+        <ModalDepth.Provider value={depth + 1}>{children}</ModalDepth.Provider>
       </div>
     </div>,
     document.body,

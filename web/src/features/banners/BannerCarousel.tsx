@@ -130,7 +130,7 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
         <div className="banners-track">
           {banners.map((banner, i) => (
             // Only the banner on screen can be reached; the dots reach the others.
-            <div className="banners-slide" key={`${i}:${banner.id}`} inert={i !== current}>
+            <div className="banners-slide" key={`${i}:${banner.id}`} inert={i !== current ? '' : undefined}>
               <BannerLink banner={banner}>
                 <LazyImage
                   className="banners-image"

@@ -82,7 +82,8 @@ describe('the catalogue (/m/game)', () => {
   it('a card opens the game page with its code, play type, prize mode and the way back', async () => {
     mockCalls({}, { GCSGAME_newGameVendor: ok(lanesAnswer()), GCSGAME_getGameMatchV2: ok([]) });
     renderAt('/game', <GamesPage />, { session: sessionFixture() });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: /^Northern Lottery / })));
+    const card = await screen.findByRole('button', { name: /^Northern Lottery / });
+    await act(async () => fireEvent.click(card));
     expect(window.location.pathname).toBe('/m/launchGame');
     expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
       code: 'vn-north',
@@ -95,17 +96,16 @@ describe('the catalogue (/m/game)', () => {
   it('a guest tapping a lottery goes to /m/login; "Try" opens a free game with the card\'s ids, for a guest too', async () => {
     mockCalls({}, { GCSGAME_newGameVendor: ok(lanesAnswer()), GCSGAME_getGameMatchV2: ok([]) });
     renderAt('/game', <GamesPage />);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: /^Northern Lottery / })));
+    const card = await screen.findByRole('button', { name: /^Northern Lottery / });
+    await act(async () => fireEvent.click(card));
     expect(window.location.pathname).toBe('/m/login');
     renderAt('/game', <GamesPage />);
-    await act(async () =>
-      fireEvent.click((await screen.findAllByRole('button', { name: 'Try Fortune Tiger for free' }))[0]!),
-    );
+    const guestTry = (await screen.findAllByRole('button', { name: 'Try Fortune Tiger for free' }))[0]!;
+    await act(async () => fireEvent.click(guestTry));
     expect(window.location.pathname).toBe('/m/launchGame');
     renderAt('/game', <GamesPage />, { session: sessionFixture() });
-    await act(async () =>
-      fireEvent.click((await screen.findAllByRole('button', { name: 'Try Fortune Tiger for free' }))[0]!),
-    );
+    const memberTry = (await screen.findAllByRole('button', { name: 'Try Fortune Tiger for free' }))[0]!;
+    await act(async () => fireEvent.click(memberTry));
     expect(window.location.pathname).toBe('/m/launchGame');
     expect(new URLSearchParams(window.location.search).get('gameId')).toBe('id-fortune-tiger');
   });
@@ -117,7 +117,8 @@ describe('the catalogue (/m/game)', () => {
       session: sessionFixture(),
       settings: { whitelabel: { STARTGAMEINAPP3: true } },
     });
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: /^Game gold-rush / })));
+    const card = await screen.findByRole('button', { name: /^Game gold-rush / });
+    await act(async () => fireEvent.click(card));
     expect(window.location.pathname).toBe('/m/game');
     await waitFor(() =>
       expect(useOverlays.getState().overlays).toEqual([
