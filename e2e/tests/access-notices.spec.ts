@@ -9,15 +9,8 @@ import { dialogWith, expect, pauseClock, test, waitInteractive, waitWatching } f
 // every route while the status says so (entry §2). Each test switches them on for a merchant of its own: on
 // DEMO they would refuse the calls of every test beside it.
 
-// English, both chunks (web/src/i18n/i18n.ts): the notices' strings are later ones.
-const EN = Object.fromEntries(
-  ['locales', 'locales-later'].flatMap((dir) =>
-    Object.entries(
-      JSON.parse(
-        readFileSync(new URL(`../../web/src/i18n/${dir}/EN.json`, import.meta.url), 'utf8'),
-      ) as object,
-    ),
-  ),
+const EN = JSON.parse(
+  readFileSync(new URL('../../web/src/i18n/locales/EN.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
 
 /**

@@ -11,11 +11,9 @@ import { expect, test, waitInteractive } from './support/fixtures';
  * button, tab, label or heading cuts its text, and everything sits where the same screen served as English (left
  * to right, same strings) puts it, mirrored.
  */
-const english = (dir: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../web/src/i18n/${dir}/EN.json`, import.meta.url), 'utf8'));
-/** Both chunks of strings (web/src/i18n/i18n.ts): the first screens' and the later ones. */
-const PSEUDO = pseudoLocale(english('locales'));
-const PSEUDO_LATER = pseudoLocale(english('locales-later'));
+const PSEUDO = pseudoLocale(
+  JSON.parse(readFileSync(new URL('../../web/src/i18n/locales/EN.json', import.meta.url), 'utf8')),
+);
 
 type Direction = 'ltr' | 'rtl';
 /** The language whose locale chunk (assets/<code>-<hash>.js) the pseudo-locale replaces, by direction. */
@@ -38,14 +36,11 @@ async function openInPseudoLocale(
   await page.emulateMedia({ reducedMotion: 'reduce' });
   let served = 0;
   await page.route(chunk, (route) => {
-    // The language's two chunks share the name; the later strings' is imported by their own module
-    // (web/src/i18n/later-strings.ts), which a module import names as its referrer.
-    const first = !/\/later-strings-[\w-]+\.js$/.test(route.request().headers()['referer'] ?? '');
-    if (first) served += 1;
+    served += 1;
     return route.fulfill({
       contentType: 'text/javascript',
       // A locale chunk exports its JSON as text (web/src/i18n/i18n.ts parses it).
-      body: `export default ${JSON.stringify(JSON.stringify(first ? PSEUDO : PSEUDO_LATER))};`,
+      body: `export default ${JSON.stringify(JSON.stringify(PSEUDO))};`,
     });
   });
   await page.addInitScript((code) => localStorage.setItem('language', code), language);

@@ -4,24 +4,17 @@ import type { OfflineTexts } from '../src/sw/offline-page';
 
 const KEYS: readonly (keyof OfflineTexts)[] = ['offline_title', 'offline_body', 'retry'];
 
-/**
- * Every locale's texts of the offline page, by interface code, from the locale files of web/src/i18n (the first
- * screens' and the later strings': the keys may be in either).
- */
+/** Every locale's texts of the offline page, by interface code, from the locale files of web/src/i18n. */
 export function offlineTexts(i18nDir: string): Record<string, OfflineTexts> {
-  const strings: Record<string, Record<string, string>> = {};
-  for (const dir of readdirSync(i18nDir).filter((d) => /^locales(?:-[\w-]+)?$/.test(d))) {
-    for (const file of readdirSync(join(i18nDir, dir)).filter((f) => f.endsWith('.json'))) {
-      const code = file.slice(0, -'.json'.length);
-      const locale = JSON.parse(readFileSync(join(i18nDir, dir, file), 'utf8')) as Record<string, string>;
-      strings[code] = { ...strings[code], ...locale };
-    }
-  }
+  const dir = join(i18nDir, 'locales');
   return Object.fromEntries(
-    Object.entries(strings).map(([code, locale]) => {
-      const texts = Object.fromEntries(KEYS.map((key) => [key, locale[key] ?? '']));
-      return [code, texts as unknown as OfflineTexts];
-    }),
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => {
+        const locale = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
+        const texts = Object.fromEntries(KEYS.map((key) => [key, locale[key] ?? '']));
+        return [file.slice(0, -'.json'.length), texts as unknown as OfflineTexts];
+      }),
   );
 }
 

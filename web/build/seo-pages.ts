@@ -11,12 +11,11 @@ import { ROUTE_TABLE, type AppRoute } from '../src/lib/route-table';
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 /** The contract's file name, checked by the compiler. */
 const SEO_FILE: typeof SEO_MANIFEST_FILE = 'seo.json';
-/** English, both chunks (web/src/i18n/i18n.ts): a route's texts may be in either. */
-const EN = Object.fromEntries(
-  ['locales', 'locales-later'].flatMap((dir) =>
-    Object.entries(JSON.parse(readFileSync(join(WEB, 'src', 'i18n', dir, 'EN.json'), 'utf8')) as object),
-  ),
-) as Record<MessageKey, string>;
+/** English (web/src/i18n/locales/EN.json). */
+const EN = JSON.parse(readFileSync(join(WEB, 'src', 'i18n', 'locales', 'EN.json'), 'utf8')) as Record<
+  MessageKey,
+  string
+>;
 
 /** A route's search-engine texts in English, the language of the prerendered pages. */
 const textsOf = (route: AppRoute | undefined): SeoTexts => {

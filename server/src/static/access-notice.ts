@@ -38,7 +38,7 @@ type Words = Record<
   string
 >;
 
-/** The notices' words in every interface language, as the app's notices say them (web locales-later). */
+/** The notices' words in every interface language, as the app's notices say them (web/src/i18n/locales). */
 const WORDS: Record<string, Words> = {
   EN: {
     maintenanceTitle: 'System maintenance',

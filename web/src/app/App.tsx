@@ -8,20 +8,16 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScreenReady } from './ScreenReady';
 import { ensureSystemStatus } from '../stores/system-status';
 import { useAppStore } from '../stores/app-store';
-import { withLaterStrings } from '../i18n/i18n';
 import { useSessionRenewal } from './use-session-renewal';
 import { useAutoLogin } from '../features/auth/remembered/auto-login-start';
 import { useDocumentTitle } from './use-document-title';
 import { useUpdateCheck } from './use-update-check';
 
 // Only the routes whose screens are not built yet show it: it is not part of the first load of the others.
-// Both show later strings (i18n.ts): they load with them.
 const SectionPage = lazy(async () => ({
-  default: (await withLaterStrings(import('./SectionPage'))).SectionPage,
+  default: (await import('./SectionPage')).SectionPage,
 }));
-const SystemNoticeScreen = lazy(() =>
-  withLaterStrings(import('../features/system-notice/SystemNoticeScreen')),
-);
+const SystemNoticeScreen = lazy(() => import('../features/system-notice/SystemNoticeScreen'));
 
 function ScreenFallback() {
   return <div className="page" aria-busy="true" />;

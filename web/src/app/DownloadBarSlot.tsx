@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { withLaterStrings } from '../i18n/i18n';
 
 // The top app-download bar (features/install): fixed over the top of the page, so it shifts nothing when it
 // comes in after the first screen. It decides on every route whether it shows.
 const DownloadBar = lazy(async () => ({
-  default: (await withLaterStrings(import('../features/install/DownloadBar'))).DownloadBar,
+  default: (await import('../features/install/DownloadBar')).DownloadBar,
 }));
 
 /** Rendered by app/Overlays.tsx once the overlay dialogs are loaded, when idle after the first screen. */

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { withLaterStrings } from '../i18n/i18n';
 import { useLocation } from '../lib/router';
 import { useSession, useSettings } from '../stores/app-store';
 import { miniGameScript } from '../features/mini-game';
 
 // The widget and its script load only when it shows: signed in, with the merchant's mini-game switch on.
 const MiniGameWidget = lazy(async () => ({
-  default: (await withLaterStrings(import('../features/mini-game/MiniGameWidget'))).MiniGameWidget,
+  default: (await import('../features/mini-game/MiniGameWidget')).MiniGameWidget,
 }));
 
 /**

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { t } from '../i18n/translate';
-import { withLaterStrings } from '../i18n/i18n';
 import { apiEvents } from '../api/events';
 import { Toast } from '../components/Toast';
 import { whenIdle } from '../lib/when-idle';
@@ -19,8 +18,8 @@ const untilLoaded = <T,>(load: () => Promise<T>): Promise<T> =>
     ),
   );
 
-/** The dialogs with the later strings they show (i18n.ts). */
-const importDialogs = () => withLaterStrings(import('./overlay-dialogs'));
+/** The dialogs, in a chunk of their own. */
+const importDialogs = () => import('./overlay-dialogs');
 
 let dialogs: Promise<typeof import('./overlay-dialogs')> | undefined;
 /**

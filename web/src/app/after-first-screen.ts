@@ -1,5 +1,4 @@
 import type { SystemStatus } from '@app/contract/calls';
-import { withLaterStrings } from '../i18n/i18n';
 import { setGameLauncher } from '../lib/game-launch';
 import { useAppStore } from '../stores/app-store';
 
@@ -61,13 +60,13 @@ export const startAfterFirstScreen = (): void => {
   for (const start of AFTER_FIRST_SCREEN) start();
 };
 
-/** The views of the overlays these features show: each a chunk of its own, with the later strings it shows. */
+/** The views of the overlays these features show: each a chunk of its own. */
 export const loadPushOptInView = async () => (await loadPush()).PushOptInView;
 export const loadDownloadView = async () =>
-  (await withLaterStrings(import('../features/install/DownloadOverlayView'))).DownloadOverlayView;
+  (await import('../features/install/DownloadOverlayView')).DownloadOverlayView;
 export const loadUpgradeView = async () =>
-  (await withLaterStrings(import('../features/install/AppUpgradeView'))).AppUpgradeView;
+  (await import('../features/install/AppUpgradeView')).AppUpgradeView;
 export const loadAnnouncementView = async () =>
-  (await withLaterStrings(import('../features/announcements/AnnouncementView'))).AnnouncementView;
+  (await import('../features/announcements/AnnouncementView')).AnnouncementView;
 export const loadImagePopupView = async () =>
-  (await withLaterStrings(import('../features/image-popup/ImagePopupView'))).ImagePopupView;
+  (await import('../features/image-popup/ImagePopupView')).ImagePopupView;

@@ -6,7 +6,6 @@ import { queueLanding } from '../lib/landing-queue';
 import { useAppStore } from '../stores/app-store';
 import { searchWithoutToken, tokenFromQuery } from './route-guard';
 import { urlTokenDecision } from './url-token';
-import { withLaterStrings } from '../i18n/i18n';
 
 /**
  * Before the first render: remember the landing URL's campaign values and attribution, and take a token
@@ -40,7 +39,7 @@ export const adoptUrlState = (): void => {
   if (decision.kind === 'identify') {
     const { token } = decision;
     // Loaded only for such a link: the question stays out of the first load.
-    void withLaterStrings(import('./url-token-question')).then((m) => m.askAboutUrlToken(token));
+    void import('./url-token-question').then((m) => m.askAboutUrlToken(token));
   }
   window.history.replaceState(window.history.state, '', pathname + kept + hash);
 };

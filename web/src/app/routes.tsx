@@ -1,28 +1,17 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { withLaterStrings } from '../i18n/i18n';
 import { ROUTE_TABLE, type AppPath, type AppRoute } from '../lib/route-table';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
-// The first screens (prerendered) show first-screen strings only; the others load with the later strings.
 const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
 const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
-const ChangePasswordPage = page(
-  () => withLaterStrings(import('../features/auth/ChangePasswordPage')),
-  'ChangePasswordPage',
-);
-const MemberHomePage = page(
-  () => withLaterStrings(import('../features/member/MemberHomePage')),
-  'MemberHomePage',
-);
-const ActivityPage = page(
-  () => withLaterStrings(import('../features/promotions/ActivityPage')),
-  'ActivityPage',
-);
-const BenefitsPage = page(() => withLaterStrings(import('../features/member/BenefitsPage')), 'BenefitsPage');
-const gameScreens = () => withLaterStrings(import('../features/games/screens'));
+const ChangePasswordPage = page(() => import('../features/auth/ChangePasswordPage'), 'ChangePasswordPage');
+const MemberHomePage = page(() => import('../features/member/MemberHomePage'), 'MemberHomePage');
+const ActivityPage = page(() => import('../features/promotions/ActivityPage'), 'ActivityPage');
+const BenefitsPage = page(() => import('../features/member/BenefitsPage'), 'BenefitsPage');
+const gameScreens = () => import('../features/games/screens');
 const GamesPage = page(gameScreens, 'GamesPage');
 const LaunchGamePage = page(gameScreens, 'LaunchGamePage');
 

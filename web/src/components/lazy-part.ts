@@ -1,16 +1,15 @@
 import { lazy, useEffect, useState, type ComponentType } from 'react';
-import { withLaterStrings } from '../i18n/i18n';
 import { whenIdle } from '../lib/when-idle';
 
 const Nothing = () => null;
 
 /**
- * A part of a screen that is not needed for its first paint, as a chunk of its own loaded with the later strings
- * (they keep its texts out of every screen's first load). When it cannot be fetched, home goes on without it.
+ * A part of a screen that is not needed for its first paint, as a chunk of its own. When it cannot be fetched,
+ * home goes on without it.
  */
 export const lazyPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(() =>
-    withLaterStrings(load()).then(
+    load().then(
       (part) => ({ default: part }),
       () => ({ default: Nothing as ComponentType<P> }),
     ),

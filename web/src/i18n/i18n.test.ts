@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InterfaceLanguage } from '@app/contract/constants/language';
-import { initI18n, loadLaterStrings, onLanguageChange, switchLanguage } from './i18n';
+import { initI18n, onLanguageChange, switchLanguage } from './i18n';
 import { i18n, t } from './translate';
 import { headerLanguage } from '../lib/language-storage';
 import EN from './locales/EN.json';
 import KO from './locales/KO.json';
-import EN_LATER from './locales-later/EN.json';
-import JA_LATER from './locales-later/JA.json';
-import KO_LATER from './locales-later/KO.json';
 
 // Malay's locale arrives only when the test releases it (a slow network); Thai's cannot be fetched (offline).
 const malay = vi.hoisted(() => {
@@ -109,19 +106,11 @@ describe('switchLanguage: load, apply, store, and fetch language-dependent data 
   });
 });
 
-// Last in this file: once wanted, the later strings stay wanted.
-describe('loadLaterStrings: the strings of what loads after the first screen', () => {
-  it('are not loaded with the first screen', async () => {
+describe('one file per language: every screen and dialog has its words once the language is in', () => {
+  it("a switch brings the dialogs' strings with the first screen's, and English's behind them", async () => {
     await switchLanguage('KO');
-    expect(i18n.textIn('KO', 'update_refresh')).toBeUndefined();
-  });
-
-  it("loads the language's and English's, and from then on every switch loads them too", async () => {
-    await switchLanguage('KO');
-    await loadLaterStrings();
-    expect(t('update_refresh')).toBe(KO_LATER.update_refresh);
-    expect(i18n.textIn('EN', 'update_refresh')).toBe(EN_LATER.update_refresh);
-    await switchLanguage('JA');
-    expect(t('update_refresh')).toBe(JA_LATER.update_refresh);
+    expect(t('login')).toBe(KO.login);
+    expect(t('update_refresh')).toBe(KO.update_refresh);
+    expect(i18n.textIn('EN', 'update_refresh')).toBe(EN.update_refresh);
   });
 });

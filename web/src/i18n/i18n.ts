@@ -4,50 +4,20 @@ import { localeOf } from './locale-of';
 import { i18n, type Strings } from './translate';
 import { setInterfaceLanguage, writeStoredLanguage } from '../lib/language-storage';
 
-// One chunk per language, fetched only when that language is used. As text, parsed here: a JSON module would
-// be a variable and an export per key, a third larger gzipped.
+// One chunk per language with all its strings, fetched only when that language is used, so that every screen
+// and dialog has its words once the app has started. As text, parsed here: a JSON module would be a variable and
+// an export per key, a third larger gzipped.
 const locales = import.meta.glob<string>('./locales/*.json', { query: '?raw', import: 'default' });
 
-type Files = typeof locales;
-/** The files added to the bundles, by path. */
-const added = new Set<string>();
-
-const addFile = async (files: Files, path: string, code: string): Promise<void> => {
-  const file = files[path];
-  if (!file || added.has(path)) return;
-  i18n.addStrings(code, JSON.parse(await file()) as Strings);
-  added.add(path);
+/** Loads a language's strings, once; rejects when its chunk cannot be fetched (the next call tries again). */
+const addLanguage = async (code: string): Promise<void> => {
+  const file = locales[`./locales/${code}.json`];
+  if (file && !i18n.hasStrings(code)) i18n.addStrings(code, JSON.parse(await file()) as Strings);
 };
 
-/** The later strings' files (later-strings.ts), once wanted: from then on every language loads them too. */
-let later: Promise<typeof import('./later-strings')> | undefined;
-
-/** Loads the language and the English fallback; rejects when a locale cannot be fetched. */
+/** Loads the language and the English fallback. */
 const load = (code: string): Promise<unknown> =>
-  Promise.all(
-    [code, DEFAULT_INTERFACE_LANGUAGE].flatMap((c) => [
-      addFile(locales, `./locales/${c}.json`, c),
-      later?.then((m) => addFile(m.laterLocales, `./locales-later/${c}.json`, c)),
-    ]),
-  );
-
-/**
- * The strings of what loads after the first screen (the dialogs, the notices, push), kept out of the first
- * load: code that uses them waits for this before it renders. Loads them for the language and for English (the
- * fallback while a language switch loads them); rejects when a chunk cannot be fetched, and tries again on the
- * next call.
- */
-export const loadLaterStrings = (): Promise<unknown> => {
-  later ??= import('./later-strings').catch((error: unknown) => {
-    later = undefined;
-    throw error;
-  });
-  return load(i18n.language);
-};
-
-/** A module that shows later strings, loaded with them. */
-export const withLaterStrings = <T>(module: Promise<T>): Promise<T> =>
-  Promise.all([module, loadLaterStrings()]).then(([m]) => m);
+  Promise.all([addLanguage(code), addLanguage(DEFAULT_INTERFACE_LANGUAGE)]);
 
 const apply = (code: InterfaceLanguage): void => {
   i18n.changeLanguage(code);

@@ -1,14 +1,10 @@
 import { memberTypeClass } from '@app/contract/member-type';
-// Type-only imports: the key list comes from EN's two files at compile time, their strings stay in their chunks.
+// Type-only import: the key list comes from EN's file at compile time, its strings stay in their chunk.
 import type EN from './locales/EN.json';
-import type EN_LATER from './locales-later/EN.json';
 import { i18n } from './translate';
 
-/**
- * A key of the app's strings: the first screens' (`locales/`) or the later ones (`locales-later/`, see
- * i18n.ts). Every locale file has exactly the keys of its EN file (locales.test.ts).
- */
-export type MessageKey = keyof typeof EN | keyof typeof EN_LATER;
+/** A key of the app's strings (`locales/`): every locale file has exactly the keys of EN's (locales.test.ts). */
+export type MessageKey = keyof typeof EN;
 
 /** The message keys that start with `prefix`: the known members of a dynamic key family. */
 export type MessageKeyIn<Prefix extends string> = Extract<MessageKey, `${Prefix}${string}`>;

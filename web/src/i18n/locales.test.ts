@@ -4,24 +4,23 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '@app/contract/constants/language';
 
-// The first screens' strings and the later ones (i18n.ts): the same rules for both directories.
-const DIRS = ['locales', 'locales-later'] as const;
-const load = (dir: string, code: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(__dirname, dir, `${code}.json`), 'utf8'));
+const DIR = join(__dirname, 'locales');
+const load = (code: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(DIR, `${code}.json`), 'utf8'));
 const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
 
-describe.each(DIRS)('all 23 interface languages are registered in %s, each with every string', (dir) => {
-  const EN = load(dir, 'EN');
+describe('all 23 interface languages are registered, each with every string', () => {
+  const EN = load('EN');
 
   it('there is one locale file per interface language and no other', () => {
-    const files = readdirSync(join(__dirname, dir)).map((f) => f.replace(/\.json$/, ''));
+    const files = readdirSync(DIR).map((f) => f.replace(/\.json$/, ''));
     expect(files.sort()).toEqual([...INTERFACE_LANGUAGES].sort());
   });
 
   it.each(INTERFACE_LANGUAGES.filter((c) => c !== 'EN'))(
     '%s has every key of EN, none empty, same placeholders',
     (code) => {
-      const locale = load(dir, code);
+      const locale = load(code);
       expect(Object.keys(locale).sort()).toEqual(Object.keys(EN).sort());
       for (const [key, value] of Object.entries(locale)) {
         expect(value.trim(), `${code} ${key}`).not.toBe('');
@@ -29,11 +28,6 @@ describe.each(DIRS)('all 23 interface languages are registered in %s, each with 
       }
     },
   );
-});
-
-it('a key is either a first-screen string or a later one, never both', () => {
-  const [first, later] = DIRS.map((dir) => Object.keys(load(dir, 'EN')));
-  expect(first?.filter((key) => later?.includes(key))).toEqual([]);
 });
 
 // WCAG 2.5.3 (label in name): a button whose accessible name is a longer string than its visible text says that
@@ -45,7 +39,7 @@ const LABEL_IN_NAME = [
 ] as const;
 
 it.each(INTERFACE_LANGUAGES)('%s: a named button’s name holds its visible text', (code) => {
-  const strings = Object.assign({}, ...DIRS.map((dir) => load(dir, code))) as Record<string, string>;
+  const strings = load(code);
   for (const [shown, named] of LABEL_IN_NAME) {
     expect(strings[named]?.toLocaleLowerCase(), `${code} ${named}`).toContain(
       strings[shown]?.toLocaleLowerCase(),

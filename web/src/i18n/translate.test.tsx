@@ -123,7 +123,7 @@ describe('useTranslation', () => {
     expect(screen.getByText('สวัสดี')).toBeTruthy();
   });
 
-  it("re-renders when more of the language's strings arrive (the later strings join its bundle)", () => {
+  it("re-renders when more of the language's strings arrive", () => {
     i18n.addStrings('EN', { first: 'First' });
     const Both = () => {
       const { t: tr } = useTranslation();

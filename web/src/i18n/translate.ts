@@ -13,7 +13,7 @@ export type TFunction = (key: MessageKey, options?: TranslateOptions) => string;
 
 const bundles = new Map<string, Strings>();
 let language: string = DEFAULT_INTERFACE_LANGUAGE;
-/** Counts changes of the strings: a language's later strings join its bundle, which keeps its size. */
+/** Counts changes of the strings: strings added to a language's bundle keep its size. */
 let version = 0;
 const listeners = new Set<() => void>();
 
@@ -61,7 +61,7 @@ export const i18n = {
   hasStrings: (code: string): boolean => bundles.has(code),
   /** The text of a key in one language only (the English copy beneath a notice), or undefined. */
   textIn: (code: string, key: MessageKey): string | undefined => own(bundles.get(code), key),
-  /** Adds strings to a language's bundle (its first-screen strings, later the rest). */
+  /** Adds strings to a language's bundle. */
   addStrings(code: string, strings: Strings): void {
     bundles.set(code, { ...bundles.get(code), ...strings });
     version++;

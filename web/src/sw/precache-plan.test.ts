@@ -31,16 +31,6 @@ describe('chunkPlan: precache what the first screens and the app need, the rest 
       'runtime',
     ],
     [
-      'the later strings of another locale',
-      chunk('assets/KO-B1b2C3d4.js', '/w/web/src/i18n/locales-later/KO.json?raw'),
-      'runtime',
-    ],
-    [
-      'the later strings of English',
-      chunk('assets/EN-B1b2C3d4.js', '/w/web/src/i18n/locales-later/EN.json?raw'),
-      'precache',
-    ],
-    [
       "Firebase's SDK (social sign-in merchants only)",
       chunk('assets/index.esm-C8lwXLWf.js', '/w/node_modules/firebase/auth/dist/esm/index.esm.js'),
       'runtime',

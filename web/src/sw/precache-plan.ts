@@ -25,11 +25,8 @@ export interface BuiltChunk {
   css: readonly string[];
 }
 
-/**
- * The chunk of one locale's strings (its JSON in web/src/i18n/locales, or in a folder of strings loaded later
- * such as locales-later, loaded as text).
- */
-const LOCALE_MODULE = /[\\/]i18n[\\/]locales(?:-[\w-]+)?[\\/]([A-Z-]+)\.json(?:\?|$)/;
+/** The chunk of one locale's strings (its JSON in web/src/i18n/locales, loaded as text). */
+const LOCALE_MODULE = /[\\/]i18n[\\/]locales[\\/]([A-Z-]+)\.json(?:\?|$)/;
 /**
  * The always-loaded locale: the app loads English beside the player's language (web/src/i18n/i18n.ts). Written
  * out, not imported: this module loads with the Vite config, where Node cannot load the contract's TypeScript

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/translate';
-import { withLaterStrings } from '../../i18n/i18n';
 import type { LoginRequest } from '@app/contract/calls';
 import { SUCCESS_MESSAGE_MS, TWO_FACTOR_CONTINUE_MS } from '@app/contract/constants/sign-in';
 import { SPEC_ERROR, SPEC_MESSAGE_KEY } from '@app/contract/first-load-errors';
@@ -62,7 +61,7 @@ export function PasswordLoginForm() {
   const openTwoFactor = async (login: Credentials, value: unknown) => {
     try {
       const [{ TwoFactorModal }, { requiredMethodsOf }] = await Promise.all([
-        withLaterStrings(import('./two-factor/TwoFactorModal')),
+        import('./two-factor/TwoFactorModal'),
         import('./two-factor/two-factor-rules'),
       ]);
       const required = requiredMethodsOf(value);

@@ -5,7 +5,6 @@ import { useCall } from '../../api/use-call';
 import { AppLink } from '../../components/AppLink';
 import { LazyImage } from '../../components/LazyImage';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
-import { withLaterStrings } from '../../i18n/i18n';
 import { isRtl, supportedLanguage } from '../../i18n/resolve-language';
 import { useTranslation } from '../../i18n/translate';
 import { launchGame } from '../../lib/game-launch';
@@ -24,8 +23,8 @@ import './banners.css';
  * Home's banners (signed-in §3, §4). The box is reserved at 2.5:1 from the first paint (the prerendered home has it
  * empty, in the brand's gradient), so nothing moves when the banners, or the default slide, arrive. The first
  * banner loads at once (the largest paint); the others lazily. With two or more, the carousel's motion (swipe,
- * loop, autoplay on the compositor: carousel-motion.ts) and its dots and pause button (CarouselControls.tsx, with
- * the later strings) load after the first paint and move the same DOM. Without banners, or when they cannot be
+ * loop, autoplay on the compositor: carousel-motion.ts) and its dots and pause button (CarouselControls.tsx) load
+ * after the first paint and move the same DOM. Without banners, or when they cannot be
  * fetched, a default slide with the merchant's name.
  */
 export function BannerCarousel() {
@@ -85,7 +84,7 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
     let live = true;
     let started: CarouselMotion | null = null;
     const cancel = whenIdle(() => {
-      Promise.all([import('./carousel-motion'), withLaterStrings(import('./CarouselControls'))])
+      Promise.all([import('./carousel-motion'), import('./CarouselControls')])
         .then(([{ startCarouselMotion }, { CarouselControls: Controls }]) => {
           if (!live) return;
           started = startCarouselMotion(root, {

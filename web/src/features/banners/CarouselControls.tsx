@@ -5,7 +5,7 @@ const PLAY = 'M7 4v16l13-8z';
 
 /**
  * The carousel's dots and, with autoplay, its pause button, over the bottom of the banners (they take no room).
- * They come with the carousel's motion, after the first paint, and with the later strings.
+ * They come with the carousel's motion, after the first paint.
  */
 export function CarouselControls({
   count,

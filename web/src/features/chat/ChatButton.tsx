@@ -1,4 +1,5 @@
 import { useCall } from '../../api/use-call';
+import { useAfterFirstScreen } from '../../components/lazy-part';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { useTranslation } from '../../i18n/translate';
 import { useSession, useSettings } from '../../stores/app-store';
@@ -8,15 +9,16 @@ import './chat.css';
 
 /**
  * The chat footer button with its unread badge (signed-in §2, §4 "Chat"), a nav item like the others. It is on
- * home's first screen, so it stays small: what a tap does (open-chat.ts) loads on the tap, and the badge comes
- * after the first screen, with the later strings that label it (the count is not asked for before them).
+ * home's first screen, so it stays small: what a tap does (open-chat.ts) loads on the tap, and the count is
+ * asked for only after the first screen.
  */
 export function ChatButton() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useAppNavigate();
   const session = useSession();
   const cbs3 = useSettings()?.whitelabel.CBS3 ?? false;
-  const wanted = unreadCountRule(session, cbs3) && i18n.exists('chat_unread');
+  const afterFirstScreen = useAfterFirstScreen();
+  const wanted = afterFirstScreen && unreadCountRule(session, cbs3);
   const unread = useCall(wanted ? chatApi.unread : null);
   const badge = unread?.status === 'ready' ? unreadBadge(unread.data.unReadCount) : null;
   return (

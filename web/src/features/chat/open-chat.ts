@@ -1,5 +1,4 @@
 import { SPEC_MESSAGE_KEY } from '@app/contract/errors';
-import { loadLaterStrings } from '../../i18n/i18n';
 import { t } from '../../i18n/translate';
 import { headerLanguage } from '../../lib/language-storage';
 import type { AppNavigate } from '../../lib/route-table';
@@ -28,10 +27,7 @@ const launchChat = async (): Promise<void> => {
   // Only an http(s) link is followed: a javascript: or data: chatUrl is nonsense from the server.
   const url = followableUrl(res.value.chatUrl, window.location.href);
   if (url) window.location.assign(url);
-  else {
-    await loadLaterStrings();
-    useOverlays.getState().alert(t('unknown_error'));
-  }
+  else useOverlays.getState().alert(t('unknown_error'));
 };
 
 const decideAndAct = async (navigate: AppNavigate): Promise<void> => {
@@ -42,7 +38,6 @@ const decideAndAct = async (navigate: AppNavigate): Promise<void> => {
       navigate('/login');
       return;
     case 'noPermissions':
-      await loadLaterStrings();
       useOverlays.getState().showToast(t(SPEC_MESSAGE_KEY.noPermissions), NO_PERMISSIONS_TOAST_MS);
       return;
     case 'launch':

@@ -1,5 +1,4 @@
 import { readCall, fetchCall } from '../../api/call-cache';
-import { loadLaterStrings } from '../../i18n/i18n';
 import { t } from '../../i18n/translate';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
@@ -23,8 +22,5 @@ export async function openCustomerService(): Promise<void> {
   const support = await fetchCall(customerServiceApi.support);
   const url = support && customerServiceUrl(support.customerService, cachedLabelId());
   if (url) openInNewWindow(url);
-  else {
-    await loadLaterStrings();
-    useOverlays.getState().alert(t('customer_service_unavailable'));
-  }
+  else useOverlays.getState().alert(t('customer_service_unavailable'));
 }

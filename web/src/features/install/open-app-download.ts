@@ -1,4 +1,3 @@
-import { loadLaterStrings } from '../../i18n/i18n';
 import { t } from '../../i18n/translate';
 import { readDeviceFacts } from '../../lib/device';
 import { openInNewWindow } from '../../lib/open-url';
@@ -23,7 +22,6 @@ export async function openAppDownload(): Promise<void> {
       useOverlays.getState().open('download', { view: 'iosGuide' });
       return;
     case 'none':
-      await loadLaterStrings();
       useOverlays.getState().alert(t('download_unavailable'));
   }
 }

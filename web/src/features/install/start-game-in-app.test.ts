@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { START_GAME_IN_APP_NOTICE } from '@app/contract/constants/install';
-import { loadLaterStrings } from '../../i18n/i18n';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
 import { systemStatusFixture } from '../../test/fixtures';
@@ -23,7 +22,6 @@ describe('STARTGAMEINAPP3: a protected game launch requires the installed app (e
   ])('%s', async (_, on, device, required) => {
     given(on, device);
     expect(startGameInAppRequired()).toBe(required);
-    await loadLaterStrings();
     expect(useOverlays.getState().overlays.filter((o) => o.kind === 'alert')).toHaveLength(required ? 1 : 0);
   });
 

@@ -1,4 +1,3 @@
-import { loadLaterStrings } from '../../i18n/i18n';
 import { t } from '../../i18n/translate';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
@@ -11,6 +10,6 @@ import { useOverlays } from '../../stores/overlays';
 export function startGameInAppRequired(): boolean {
   const { status, device } = useAppStore.getState();
   if (!status?.settings.whitelabel.STARTGAMEINAPP3 || device === 'APP') return false;
-  void loadLaterStrings().then(() => useOverlays.getState().alert(t('start_game_in_app')));
+  useOverlays.getState().alert(t('start_game_in_app'));
   return true;
 }

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { withLaterStrings } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/translate';
 import { useSettings } from '../../stores/app-store';
 import { offeredLanguages } from './language-choice';
 import './language-picker.css';
 
-const loadSheet = () => withLaterStrings(import('./LanguageSheet'));
+const loadSheet = () => import('./LanguageSheet');
 // The list loads when the player opens it: the first load of home holds only this button.
 const LanguageSheet = lazy(async () => ({ default: (await loadSheet()).LanguageSheet }));
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import UR from '../../i18n/locales/UR.json';
-import UR_LATER from '../../i18n/locales-later/UR.json';
 import { i18n } from '../../i18n/translate';
 import { useAppStore } from '../../stores/app-store';
 import { useOverlays } from '../../stores/overlays';
@@ -116,7 +115,7 @@ describe('the linked sign-ins of member home', () => {
   });
 
   it('reads in Urdu (right to left): the strings, the provider and the date in place', async () => {
-    if (!i18n.hasStrings('UR')) i18n.addStrings('UR', { ...UR, ...UR_LATER });
+    if (!i18n.hasStrings('UR')) i18n.addStrings('UR', UR);
     i18n.changeLanguage('UR');
     answering([ok([phone])]);
     show();

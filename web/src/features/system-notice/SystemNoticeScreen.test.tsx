@@ -3,9 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SystemStatus } from '@app/contract/calls';
-import EN_LATER from '../../i18n/locales-later/EN.json';
+import EN from '../../i18n/locales/EN.json';
 import VI from '../../i18n/locales/VI.json';
-import VI_LATER from '../../i18n/locales-later/VI.json';
 import { i18n } from '../../i18n/translate';
 import { useAppStore } from '../../stores/app-store';
 import { systemStatusFixture, type DeepPartial } from '../../test/fixtures';
@@ -19,7 +18,7 @@ vi.mock('../customer-service/open-customer-service', () => ({ openCustomerServic
 
 /** The notice as the app shows it for this status (maintenance or a restriction), in the interface language. */
 const show = async (status: DeepPartial<SystemStatus>, language = 'EN') => {
-  if (language !== 'EN' && !i18n.hasStrings(language)) i18n.addStrings(language, { ...VI, ...VI_LATER });
+  if (language !== 'EN' && !i18n.hasStrings(language)) i18n.addStrings(language, VI);
   i18n.changeLanguage(language);
   await act(async () => {
     renderAt(
@@ -47,8 +46,8 @@ describe('the maintenance notice (entry §2, signed-in §2)', () => {
   it('title, the default text, no English copy in English, contact-us', async () => {
     await show({ maintenance: true });
     expect(screen.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeTruthy();
-    expect(description(EN_LATER.maintenance_default_text).getAttribute('lang')).toBe('en-US');
-    expect(screen.getAllByText(EN_LATER.maintenance_default_text)).toHaveLength(1);
+    expect(description(EN.maintenance_default_text).getAttribute('lang')).toBe('en-US');
+    expect(screen.getAllByText(EN.maintenance_default_text)).toHaveLength(1);
     // No end time set: no end-time label.
     expect(screen.queryByText('End time')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Contact us' }));
@@ -71,7 +70,7 @@ describe('the maintenance notice (entry §2, signed-in §2)', () => {
     });
     const own = description('Hệ thống đang bảo trì đến 17 giờ.');
     expect(own.getAttribute('lang')).toBe('vi-VN');
-    const copy = description(EN_LATER.maintenance_default_text);
+    const copy = description(EN.maintenance_default_text);
     expect(copy.getAttribute('lang')).toBe('en');
     expect(own.compareDocumentPosition(copy) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -83,14 +82,14 @@ describe('the maintenance notice (entry §2, signed-in §2)', () => {
       maintenanceDescriptionLanguage: 'EN',
     });
     expect(description('Back at 5 pm.')).toBeTruthy();
-    expect(screen.queryByText(EN_LATER.maintenance_default_text)).toBeNull();
+    expect(screen.queryByText(EN.maintenance_default_text)).toBeNull();
   });
 
   it('a Vietnamese player: the default text in Vietnamese, the English copy, the end time in vi-VN', async () => {
     await show({ maintenance: true, maintenanceEnd: END }, 'VI');
-    expect(screen.getByRole('heading', { level: 1, name: VI_LATER.system_maintenance })).toBeTruthy();
-    expect(description(VI_LATER.maintenance_default_text).getAttribute('lang')).toBe('vi-VN');
-    expect(description(EN_LATER.maintenance_default_text).getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('heading', { level: 1, name: VI.system_maintenance })).toBeTruthy();
+    expect(description(VI.maintenance_default_text).getAttribute('lang')).toBe('vi-VN');
+    expect(description(EN.maintenance_default_text).getAttribute('lang')).toBe('en');
     expect(screen.getByText(localEnd('vi-VN'))).toBeTruthy();
   });
 });
@@ -101,9 +100,9 @@ describe('the access-denied notice (entry §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Access denied for your IP address' })).toBeTruthy();
     const ip = screen.getByText('Your IP').closest('div');
     expect(within(ip!).getByText('10.204.7.9')).toBeTruthy();
-    expect(description(EN_LATER.access_denied_text)).toBeTruthy();
-    expect(EN_LATER.access_denied_text).toMatch(/sorry/i);
-    expect(screen.getAllByText(EN_LATER.access_denied_text)).toHaveLength(1);
+    expect(description(EN.access_denied_text)).toBeTruthy();
+    expect(EN.access_denied_text).toMatch(/sorry/i);
+    expect(screen.getAllByText(EN.access_denied_text)).toHaveLength(1);
     expect(screen.queryByText('End time')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Contact us' }));
     expect(openCustomerService).toHaveBeenCalledOnce();
@@ -122,10 +121,10 @@ describe('the access-denied notice (entry §2)', () => {
 
   it('in Vietnamese: the localised apology with the English copy beneath it', async () => {
     await show({ regionRestriction: true, restrictedBy: 'IP' }, 'VI');
-    expect(screen.getByRole('heading', { level: 1, name: VI_LATER.access_denied_ip })).toBeTruthy();
-    expect(description(VI_LATER.access_denied_text).getAttribute('lang')).toBe('vi-VN');
-    expect(description(EN_LATER.access_denied_text).getAttribute('lang')).toBe('en');
-    expect(screen.getByText(VI_LATER.your_ip)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: VI.access_denied_ip })).toBeTruthy();
+    expect(description(VI.access_denied_text).getAttribute('lang')).toBe('vi-VN');
+    expect(description(EN.access_denied_text).getAttribute('lang')).toBe('en');
+    expect(screen.getByText(VI.your_ip)).toBeTruthy();
   });
 
   it('retry fetches the status again and shows please-wait meanwhile; the notice follows the answer', async () => {

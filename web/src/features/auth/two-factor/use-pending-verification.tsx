@@ -4,7 +4,6 @@ import { SUCCESS_MESSAGE_MS, TWO_FACTOR_CONTINUE_MS } from '@app/contract/consta
 import type { Envelope } from '@app/contract/envelope';
 import { SPEC_ERROR, SPEC_MESSAGE_KEY } from '@app/contract/first-load-errors';
 import { UNKNOWN_FAILURE, useFailureAlert } from '../../../hooks/use-failure-alert';
-import { withLaterStrings } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/translate';
 import { useOverlays } from '../../../stores/overlays';
 import { useCompleteSignIn } from '../use-complete-sign-in';
@@ -35,7 +34,7 @@ export function usePendingVerification() {
       if (res.errorCode !== SPEC_ERROR.loginVerifyRequired) return false;
       try {
         const [{ TwoFactorModal }, { requiredMethodsOf, pendingSignInOf }] = await Promise.all([
-          withLaterStrings(import('./TwoFactorModal')),
+          import('./TwoFactorModal'),
           import('./two-factor-rules'),
         ]);
         const required = requiredMethodsOf(res.value);

@@ -2,12 +2,11 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/translate';
 import { LockIcon } from '../../../components/icons';
 import { localeOf } from '../../../i18n/locale-of';
-import { withLaterStrings } from '../../../i18n/i18n';
 import { countryName, dialCode, flagEmoji } from './country-display';
 import type { CountryEntry } from './country-entry';
 import './country-picker.css';
 
-const loadSheet = () => withLaterStrings(import('./CountrySheet'));
+const loadSheet = () => import('./CountrySheet');
 // The list only loads when the player opens it: it stays out of the first load of the login screen.
 const CountrySheet = lazy(async () => ({ default: (await loadSheet()).CountrySheet }));
 
