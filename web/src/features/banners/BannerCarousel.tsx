@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Banner } from '@app/contract/relay';
 import { DEFAULT_INTERFACE_LANGUAGE } from '@app/contract/constants/language';
 import { useCall } from '../../api/use-call';
@@ -128,20 +128,14 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
       <div className="banners-viewport" ref={viewport}>
         <div className="banners-track">
           {banners.map((banner, i) => (
-            // Only the banner on screen can be reached; the dots reach the others.
-            <div className="banners-slide" key={`${i}:${banner.id}`} inert={i !== current ? '' : undefined}>
-              <BannerLink banner={banner}>
-                <LazyImage
-                  className="banners-image"
-                  src={contentImageUrl(banner.imageUrl, imageCDNs, window.location.origin)}
-                  alt={banner.title}
-                  width={BANNER_BOX.width}
-                  height={BANNER_BOX.height}
-                  eager={i === 0}
-                  loadNow={motion !== null && isNeighbour(i, current, count)}
-                />
-              </BannerLink>
-            </div>
+            <Slide
+              key={`${i}:${banner.id}`}
+              banner={banner}
+              src={contentImageUrl(banner.imageUrl, imageCDNs, window.location.origin)}
+              shown={i === current}
+              eager={i === 0}
+              loadNow={motion !== null && isNeighbour(i, current, count)}
+            />
           ))}
         </div>
       </div>
@@ -158,6 +152,40 @@ function Slides({ banners }: { banners: readonly Banner[] }) {
     </div>
   );
 }
+
+/**
+ * One banner of the track. Only the banner on screen can be reached; the dots reach the others. Memoised: a move
+ * re-renders the two or three slides whose state it changes, not every banner.
+ */
+const Slide = memo(function Slide({
+  banner,
+  src,
+  shown,
+  eager,
+  loadNow,
+}: {
+  banner: Banner;
+  src: string | null;
+  shown: boolean;
+  eager: boolean;
+  loadNow: boolean;
+}) {
+  return (
+    <div className="banners-slide" inert={shown ? undefined : ''}>
+      <BannerLink banner={banner}>
+        <LazyImage
+          className="banners-image"
+          src={src}
+          alt={banner.title}
+          width={BANNER_BOX.width}
+          height={BANNER_BOX.height}
+          eager={eager}
+          loadNow={loadNow}
+        />
+      </BannerLink>
+    </div>
+  );
+});
 
 /**
  * The banner as what it leads to (bannerClick): a link to an app route or an outside page, a button that
