@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { EXPECT_MS } from './support/constants';
 import { dialogWith, expect, pauseClock, test, waitInteractive, waitWatching } from './support/fixtures';
+import { appStrings } from './support/strings';
 
 // The server enforces maintenance and region blocks on every call but the status, key, manifest, ping and
 // support (server/src/http/access-hook.ts); the app shows the maintenance or access-denied screen in place of
 // every route while the status says so (entry §2). Each test switches them on for a merchant of its own: on
 // DEMO they would refuse the calls of every test beside it.
 
-const EN = JSON.parse(
-  readFileSync(new URL('../../web/src/i18n/locales/EN.json', import.meta.url), 'utf8'),
-) as Record<string, string>;
+const EN = appStrings('EN');
 
 /**
  * The player leaves the page and comes back. Headless Chromium keeps every page visible (bringing another page

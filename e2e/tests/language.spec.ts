@@ -1,18 +1,16 @@
-import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../server/src/seed/demo-accounts';
 import type { Admin } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
+import { appStrings } from './support/strings';
 
 // Language selection (signed-in §4, §5, §6): the top bar's picker on home and member home, the
 // choice kept across reloads, the member's language on the server (not for type 4), the server's language at a
 // sign-in with nothing stored, and Urdu right to left. Each test but the restricted member's runs on a merchant of
 // its own that offers a few languages (DEMO offers all 23).
 
-const strings = (code: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${code}.json`, import.meta.url), 'utf8'));
-const TH = strings('TH');
+const TH = appStrings('TH');
 const LANGUAGES = ['EN', 'TH', 'UR'];
 
 const picker = (page: Page) => page.locator('header button[aria-haspopup="dialog"]');

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { pseudoLocale } from '../../web/src/i18n/pseudo-locale';
 import { expect, test, waitInteractive } from './support/fixtures';
+import { appStrings } from './support/strings';
 
 /**
  * The public screens in the pseudo-locale of the tests (web/src/i18n/pseudo-locale.ts): every string longer, and
@@ -11,9 +11,7 @@ import { expect, test, waitInteractive } from './support/fixtures';
  * button, tab, label or heading cuts its text, and everything sits where the same screen served as English (left
  * to right, same strings) puts it, mirrored.
  */
-const PSEUDO = pseudoLocale(
-  JSON.parse(readFileSync(new URL('../../web/src/i18n/locales/EN.json', import.meta.url), 'utf8')),
-);
+const PSEUDO = pseudoLocale(appStrings('EN'));
 
 type Direction = 'ltr' | 'rtl';
 /** The language whose locale chunk (assets/<code>-<hash>.js) the pseudo-locale replaces, by direction. */

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { at, expect, test, waitInteractive } from './support/fixtures';
+import { appStrings } from './support/strings';
 
-/** The strings of a language, as the app has them. */
-const strings = (code: string): Record<string, string> =>
-  JSON.parse(readFileSync(new URL(`../../web/src/i18n/locales/${code}.json`, import.meta.url), 'utf8'));
-const EN = strings('EN');
-const ES = strings('ES');
+const EN = appStrings('EN');
+const ES = appStrings('ES');
 
 const NAME = 'Estrella & Co';
 

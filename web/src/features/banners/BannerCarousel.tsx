@@ -24,8 +24,8 @@ import './banners.css';
  * empty, in the brand's gradient), so nothing moves when the banners, or the default slide, arrive. The first
  * banner loads at once (the largest paint); the others lazily. With two or more, the carousel's motion (swipe,
  * loop, autoplay on the compositor: carousel-motion.ts) and its dots and pause button (CarouselControls.tsx) load
- * after the first paint and move the same DOM. Without banners, or when they cannot be
- * fetched, a default slide with the merchant's name.
+ * after the first paint and move the same DOM. Without banners, or when they cannot be fetched, a default slide
+ * with the merchant's name.
  */
 export function BannerCarousel() {
   const { t } = useTranslation();
