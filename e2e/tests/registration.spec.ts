@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { uniquePassword, uniqueUsername, type Admin } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
-import { at, dialogWith, expect, test } from './support/fixtures';
+import { at, dialogWith, expect, test, waitInteractive } from './support/fixtures';
 import { latestSmsCode, uniqueMobile, useOwnClientIp } from './support/sms';
 
 const SUCCESS = 'Registration succeeded, logging in soon';
@@ -270,6 +270,23 @@ test.describe('attribution', () => {
     expect(fbcTime).toBeGreaterThanOrEqual(landedAt);
     expect(registration.adAttribution).toEqual({ gpsAdid: 'GAID-1' });
   });
+});
+
+test("a player who types before the merchant's settings arrive keeps what was typed", async ({ page }) => {
+  // On a slow network the status can answer after the first screen is up; its settings add the mobile mode.
+  let answerStatus: () => void = () => undefined;
+  const statusHeld = new Promise<void>((resolve) => (answerStatus = resolve));
+  await page.route('**/wps/system/status*', async (route) => {
+    await statusHeld;
+    await route.continue();
+  });
+  await page.goto('/m/register');
+  await waitInteractive(page);
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await page.getByLabel('Username', { exact: true }).fill('early01');
+  answerStatus();
+  await expect(page.getByRole('tab', { name: 'With mobile' })).toBeVisible();
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue('early01');
 });
 
 test.describe('accessibility of the register screen', () => {

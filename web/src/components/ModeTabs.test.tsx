@@ -55,3 +55,22 @@ describe('mode tabs: one tab stop, the chosen mode shown in the panel', () => {
     expect(tab('Alpha').getAttribute('aria-selected')).toBe('true');
   });
 });
+
+describe('mode tabs that switch only for several modes', () => {
+  const tabsOf = (modes: readonly M[]) => modes.map((mode) => ({ mode, label: mode.toUpperCase() }));
+  const Tabs = ({ modes }: { modes: readonly M[] }) => (
+    <ModeTabs<M> label="Modes" tabs={tabsOf(modes)} value="a" onChange={() => undefined} switchOnlyForMany>
+      <input aria-label="Typed" />
+    </ModeTabs>
+  );
+
+  it('shows no switch, and what was typed stays when a second mode arrives', () => {
+    const { rerender } = render(<Tabs modes={['a']} />);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Typed'), { target: { value: 'kept' } });
+    rerender(<Tabs modes={['a', 'b']} />);
+    expect(screen.getByRole('tablist', { name: 'Modes' })).toBeTruthy();
+    expect((screen.getByLabelText('Typed') as HTMLInputElement).value).toBe('kept');
+  });
+});

@@ -10,7 +10,9 @@ export interface ModeTab<M extends string> {
 
 /**
  * A switch between the modes of one form (WAI-ARIA tabs, automatic activation): tap, or arrow keys, Home
- * and End; the panel shows the chosen mode's content.
+ * and End; the panel shows the chosen mode's content. With `switchOnlyForMany`, one mode shows no switch, and
+ * the content keeps its place in the tree: when the merchant's settings add a mode later, what the player typed
+ * stays (the two-factor modal names even its one method: entry §2).
  */
 export function ModeTabs<M extends string>({
   label,
@@ -18,12 +20,14 @@ export function ModeTabs<M extends string>({
   value,
   onChange,
   children,
+  switchOnlyForMany = false,
 }: {
   label: string;
   tabs: readonly ModeTab<M>[];
   value: M;
   onChange(mode: M): void;
   children: ReactNode;
+  switchOnlyForMany?: boolean;
 }) {
   const id = useId();
   const buttons = useRef(new Map<M, HTMLButtonElement>());
@@ -49,30 +53,37 @@ export function ModeTabs<M extends string>({
     choose(next.mode, true);
   };
 
+  const switchable = !switchOnlyForMany || tabs.length > 1;
   return (
     <>
-      <div className="mode-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {tabs.map((t) => (
-          <button
-            key={t.mode}
-            ref={(el) => {
-              if (el) buttons.current.set(t.mode, el);
-              else buttons.current.delete(t.mode);
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${t.mode}-tab`}
-            aria-selected={value === t.mode}
-            aria-controls={`${id}-${t.mode}-panel`}
-            tabIndex={value === t.mode ? 0 : -1}
-            onClick={() => choose(t.mode)}
-            onPointerEnter={t.onPointerEnter}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-${value}-panel`} aria-labelledby={`${id}-${value}-tab`}>
+      {switchable && (
+        <div className="mode-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+          {tabs.map((t) => (
+            <button
+              key={t.mode}
+              ref={(el) => {
+                if (el) buttons.current.set(t.mode, el);
+                else buttons.current.delete(t.mode);
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-${t.mode}-tab`}
+              aria-selected={value === t.mode}
+              aria-controls={`${id}-${t.mode}-panel`}
+              tabIndex={value === t.mode ? 0 : -1}
+              onClick={() => choose(t.mode)}
+              onPointerEnter={t.onPointerEnter}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div
+        role={switchable ? 'tabpanel' : undefined}
+        id={`${id}-${value}-panel`}
+        aria-labelledby={switchable ? `${id}-${value}-tab` : undefined}
+      >
         {children}
       </div>
     </>

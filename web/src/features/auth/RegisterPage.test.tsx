@@ -90,6 +90,16 @@ describe('the register screen offers the modes the merchant allows', () => {
     expect(field('Password')).toBeTruthy();
   });
 
+  it('a username typed before the settings arrive stays when they add the mobile mode', () => {
+    show({ username: true, mobile: false, mobilePassword: false });
+    type('Username', 'early01');
+    const status = useAppStore.getState().status!;
+    const register = { ...status.settings.register, mobile: true };
+    act(() => useAppStore.setState({ status: { ...status, settings: { ...status.settings, register } } }));
+    expect(screen.getByRole('tab', { name: 'With username' }).getAttribute('aria-selected')).toBe('true');
+    expect((field('Username') as HTMLInputElement).value).toBe('early01');
+  });
+
   it('none: registration is closed', () => {
     show({ username: false, mobile: false, mobilePassword: false });
     expect(screen.getByRole('status').textContent).toMatch(/closed/);

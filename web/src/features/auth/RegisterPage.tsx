@@ -225,17 +225,18 @@ export function RegisterPage() {
     >
       {mode === null ? (
         <p role="status">{t('register_closed')}</p>
-      ) : modes.length > 1 ? (
+      ) : (
+        // One shape for one mode or two (the switch shows for two): the settings may arrive after the first
+        // render and add a mode, and the form the player is typing in stays mounted.
         <ModeTabs<RegisterMode>
           label={t('register_method')}
           tabs={modes.map((m) => ({ mode: m, label: labels[m] }))}
           value={mode}
           onChange={setChosen}
+          switchOnlyForMany
         >
           {formOf(mode)}
         </ModeTabs>
-      ) : (
-        formOf(mode)
       )}
     </AuthLayout>
   );
