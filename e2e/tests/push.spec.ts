@@ -130,14 +130,35 @@ test.describe('push opt-in', () => {
     // A push reaches a worker that is activated and running. Asked from inside the worker itself (Playwright
     // attached to it): asked from the page (`ready`, the state change, the controller), a push delivered the
     // moment it turned activated was, now and then, never shown.
-    await (
-      await worker
-    ).evaluate(async () => {
+    const sw = await worker;
+    await sw.evaluate(async () => {
       const { serviceWorker: own } = self as unknown as { serviceWorker: ServiceWorker };
       if (own.state === 'activated') return;
       await new Promise<void>((done) =>
         own.addEventListener('statechange', () => own.state === 'activated' && done()),
       );
+    });
+    // What the worker does with the push, as it happens: it received it, and the browser showed the
+    // notification (or refused it). The browser keeps a shown notification only while its popup is up (25 s
+    // in this Chromium), so the list is read once the worker says it is shown, not polled against that clock.
+    await sw.evaluate(() => {
+      const scope = self as unknown as {
+        pushLog: string[];
+        addEventListener(type: 'push', listener: () => void): void;
+        registration: ServiceWorkerRegistration;
+      };
+      scope.pushLog = [];
+      scope.addEventListener('push', () => scope.pushLog.push('received'));
+      const { registration } = scope;
+      const show = registration.showNotification.bind(registration);
+      registration.showNotification = (title: string, options?: NotificationOptions) =>
+        show(title, options).then(
+          () => void scope.pushLog.push('shown'),
+          (err: unknown) => {
+            scope.pushLog.push(`refused: ${String(err)}`);
+            throw err;
+          },
+        );
     });
     const payload = {
       notification: { title: 'Weekend bonus', body: '50 free spins are waiting', icon: '/m/favicon.svg' },
@@ -148,19 +169,19 @@ test.describe('push opt-in', () => {
       registrationId: await registrationId,
       data: JSON.stringify(payload),
     });
-    const shown = () =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          data: n.data as unknown,
-        })),
-      );
     await expect
-      .poll(shown)
-      .toEqual([
-        { title: 'Weekend bonus', body: '50 free spins are waiting', data: { link: '/m/activity' } },
-      ]);
+      .poll(() => sw.evaluate(() => (self as unknown as { pushLog: string[] }).pushLog))
+      .toEqual(['received', 'shown']);
+    const shown = await page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        data: n.data as unknown,
+      })),
+    );
+    expect(shown).toEqual([
+      { title: 'Weekend bonus', body: '50 free spins are waiting', data: { link: '/m/activity' } },
+    ]);
   });
 
   test(
