@@ -26,6 +26,15 @@ export const icon = (paths: string | string[], size = 24, paint?: IconPaint) =>
     );
   };
 
+/** Round-capped lines in the text colour, `width` units thick: the outline icons' paint. */
+export const outline = (width: number): IconPaint => ({
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: String(width),
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+
 export const BackIcon = icon('M15.4 4.6 14 3.2 5.2 12l8.8 8.8 1.4-1.4L8 12z');
 export const EyeIcon = icon(
   'M12 5c-5 0-9 4.5-10 7 1 2.5 5 7 10 7s9-4.5 10-7c-1-2.5-5-7-10-7Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',

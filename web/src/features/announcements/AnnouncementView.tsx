@@ -8,20 +8,20 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { POPUP_SLIDE_AUTOPLAY_MS } from '@app/contract/constants/announcements';
-import { BackIcon, PlayIcon } from '../../components/icons';
+import { BackIcon, icon, PlayIcon } from '../../components/icons';
 import { Modal } from '../../components/Modal';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useTranslation } from '../../i18n/translate';
+import { swipeOutcome } from '../../lib/swipe';
 import type { OverlayOf } from '../../stores/overlays';
 import { saveAnnouncementClosed } from './announcement-storage';
 import './announcement.css';
 
-const PAUSE = 'M7 5h4v14H7zm6 0h4v14h-4z';
-const MEGAPHONE =
-  'M18 4v13l-6-3H8l1 5H6.5l-1.2-5H5a3 3 0 0 1-3-3V9a3 3 0 0 1 3-3h7l6-2Zm2 4.5a3 3 0 0 1 0 5v-5Z';
-
-/** A swipe: mostly sideways, and far enough not to be a tap or a scroll. */
-const SWIPE_PX = 48;
+const PauseIcon = icon('M7 5h4v14H7zm6 0h4v14h-4z', 22);
+const MegaphoneIcon = icon(
+  'M18 4v13l-6-3H8l1 5H6.5l-1.2-5H5a3 3 0 0 1-3-3V9a3 3 0 0 1 3-3h7l6-2Zm2 4.5a3 3 0 0 1 0 5v-5Z',
+  22,
+);
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -34,21 +34,6 @@ function usePageVisible(): boolean {
     return () => document.removeEventListener('visibilitychange', update);
   }, []);
   return visible;
-}
-
-function Icon({ d, className }: { d: string; className?: string }) {
-  return (
-    <svg
-      className={className}
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} fill="currentColor" />
-    </svg>
-  );
 }
 
 /**
@@ -131,11 +116,13 @@ export function AnnouncementView({
     const from = swipeFrom.current;
     swipeFrom.current = null;
     if (!from) return;
-    const dx = e.clientX - from.x;
-    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < 2 * Math.abs(e.clientY - from.y)) return;
-    // Right to left, the next slide lies to the left: a swipe to the right brings it.
-    const forward = document.documentElement.dir === 'rtl' ? dx > 0 : dx < 0;
-    go(forward ? index + 1 : index - 1);
+    // The banners' rule (lib/swipe.ts): right to left, the next slide lies to the left.
+    const way = swipeOutcome(
+      { dx: e.clientX - from.x, dy: e.clientY - from.y },
+      e.currentTarget.clientWidth,
+      document.documentElement.dir === 'rtl',
+    );
+    if (way !== 0) go(index + way);
   };
 
   return (
@@ -155,7 +142,7 @@ export function AnnouncementView({
         <header className="announcement-head" aria-live={playing ? 'off' : 'polite'}>
           <div className="announcement-meta">
             <span className="announcement-chip">
-              <Icon d={MEGAPHONE} />
+              <MegaphoneIcon />
               {slide.category ?? t('announcement_label')}
             </span>
             {count > 1 && (
@@ -215,7 +202,7 @@ export function AnnouncementView({
               aria-label={t(playing ? 'announcement_pause' : 'announcement_play')}
               onClick={() => setPlaying(!playing)}
             >
-              {playing ? <Icon d={PAUSE} /> : <PlayIcon />}
+              {playing ? <PauseIcon /> : <PlayIcon />}
             </button>
             <button
               type="button"

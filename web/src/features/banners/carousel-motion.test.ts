@@ -4,7 +4,6 @@ import {
   slidePositions,
   slideTransform,
   startCarouselMotion,
-  swipeOutcome,
   type CarouselMotion,
 } from './carousel-motion';
 
@@ -43,20 +42,6 @@ describe('slideTransform: from its own place in the track to its position, in th
       expect(slideTransform(index, position, rtl, drag)).toBe(transform);
     },
   );
-});
-
-describe('swipeOutcome: a swipe of a fifth of the width brings the neighbour it uncovers', () => {
-  it.each([
-    { dx: -200, rtl: false, outcome: 1 },
-    { dx: 200, rtl: false, outcome: -1 },
-    { dx: -71, rtl: false, outcome: 0 },
-    { dx: 72, rtl: false, outcome: -1 },
-    { dx: 200, rtl: true, outcome: 1 },
-    { dx: -200, rtl: true, outcome: -1 },
-    { dx: 0, rtl: true, outcome: 0 },
-  ] as const)('dx $dx on 360 px, rtl $rtl: $outcome', ({ dx, rtl, outcome }) => {
-    expect(swipeOutcome(dx, 360, rtl)).toBe(outcome);
-  });
 });
 
 /** The carousel's DOM as BannerCarousel renders it: a viewport, its track, `count` slides. */

@@ -1,9 +1,7 @@
+import { swipeOutcome, TAP_SLOP_PX, type SwipeWay } from '../../lib/swipe';
+
 /** How long a banner stays before the next one slides in. */
 export const BANNER_AUTOPLAY_MS = 4500;
-/** How far a swipe must go, as a share of the banner's width, to bring the neighbour. */
-export const SWIPE_SHARE = 0.2;
-/** A move shorter than this (px) is a tap, not a swipe: the banner's link still opens. */
-const TAP_SLOP_PX = 8;
 
 /** Why autoplay waits: focus inside the carousel, or the player's pause button. */
 export type HoldReason = 'focus' | 'paused';
@@ -21,7 +19,7 @@ export interface CarouselMotion {
 type Hold = HoldReason | 'touch' | 'hidden' | 'off-screen';
 
 /** Which way a move goes: 1 brings the next banner, -1 the previous one. */
-type Way = 1 | -1;
+type Way = SwipeWay;
 
 /**
  * Where each banner sits, in banner widths along the reading direction: the one shown at 0, its neighbours at
@@ -44,14 +42,6 @@ export const slidePositions = (count: number, shown: number, way: Way): number[]
 export const slideTransform = (index: number, position: number, rtl: boolean, dragPx = 0): string => {
   const percent = (position - index) * (rtl ? -100 : 100);
   return dragPx === 0 ? `translateX(${percent}%)` : `translateX(calc(${percent}% + ${dragPx}px))`;
-};
-
-/** What a finger's move across the banner (dx, px; rightwards positive) does when it lifts. */
-export const swipeOutcome = (dx: number, width: number, rtl: boolean): Way | 0 => {
-  if (Math.abs(dx) < width * SWIPE_SHARE) return 0;
-  // A finger moving against the reading direction pulls the next banner in.
-  const againstReading = rtl ? dx > 0 : dx < 0;
-  return againstReading ? 1 : -1;
 };
 
 /** Which way a dot's jump slides: forwards to a later banner, backwards to an earlier one. */
@@ -125,17 +115,18 @@ export const startCarouselMotion = (
   };
 
   // A finger (or a mouse) drags the banner and its neighbours; lifting it settles on one.
-  let drag: { id: number; x: number; dx: number; way: Way } | null = null;
+  let drag: { id: number; x: number; y: number; dx: number; dy: number; way: Way } | null = null;
   let dragged = false;
   const onDown = (e: PointerEvent) => {
     if (!e.isPrimary || e.button !== 0) return;
-    drag = { id: e.pointerId, x: e.clientX, dx: 0, way: 1 };
+    drag = { id: e.pointerId, x: e.clientX, y: e.clientY, dx: 0, dy: 0, way: 1 };
     dragged = false;
     holdFor('touch', true);
   };
   const onMove = (e: PointerEvent) => {
     if (!drag || e.pointerId !== drag.id) return;
     drag.dx = e.clientX - drag.x;
+    drag.dy = e.clientY - drag.y;
     if (Math.abs(drag.dx) > TAP_SLOP_PX) dragged = true;
     // The neighbour the finger uncovers (with two banners, the other one goes to that side).
     drag.way = (rtl ? drag.dx > 0 : drag.dx < 0) ? 1 : -1;
@@ -143,11 +134,11 @@ export const startCarouselMotion = (
   };
   const onUp = (e: PointerEvent) => {
     if (!drag || e.pointerId !== drag.id) return;
-    const { dx, way } = drag;
+    const { dx, dy, way } = drag;
     drag = null;
     holds.delete('touch');
     // A cancelled touch (the page scrolled instead) goes back, as does a short swipe.
-    const outcome = e.type === 'pointerup' ? swipeOutcome(dx, viewport.clientWidth, rtl) : 0;
+    const outcome = e.type === 'pointerup' ? swipeOutcome({ dx, dy }, viewport.clientWidth, rtl) : 0;
     if (outcome === 0) {
       place(slidePositions(count, shown, way), true);
       schedule();

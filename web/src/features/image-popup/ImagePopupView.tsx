@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { icon, outline } from '../../components/icons';
 import { Modal } from '../../components/Modal';
 import { useTranslation } from '../../i18n/translate';
 import type { OverlayOf } from '../../stores/overlays';
@@ -10,21 +11,8 @@ import './image-popup.css';
 const ART_WIDTH = 900;
 const ART_HEIGHT = 1200;
 
-const CLOSE_ICON = 'M6 6l12 12M18 6 6 18';
-const SAVE_ICON = 'M12 3v11m0 0 4.5-4.5M12 14 7.5 9.5M5 19h14';
-
-const Icon = ({ d, size }: { d: string; size: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path
-      d={d}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+const CloseIcon = icon('M6 6l12 12M18 6 6 18', 20, outline(2.4));
+const SaveIcon = icon('M12 3v11m0 0 4.5-4.5M12 14 7.5 9.5M5 19h14', 20, outline(2.4));
 
 /**
  * The download image popup (signed-in §2, §4): the banner's image, large, with Save and Close. The banner counts
@@ -59,7 +47,7 @@ export function ImagePopupView({ overlay, dismiss }: { overlay: OverlayOf<'image
       onClose={close}
     >
       <button type="button" className="image-popup-close" aria-label={t('close')} onClick={close}>
-        <Icon d={CLOSE_ICON} size={20} />
+        <CloseIcon />
       </button>
       <div className={loaded ? 'image-popup-art is-loaded' : 'image-popup-art'}>
         <img
@@ -74,7 +62,7 @@ export function ImagePopupView({ overlay, dismiss }: { overlay: OverlayOf<'image
         />
       </div>
       <button type="button" className="btn btn-primary btn-block image-popup-save" onClick={save}>
-        <Icon d={SAVE_ICON} size={20} />
+        <SaveIcon />
         {t('image_popup_save')}
       </button>
     </Modal>

@@ -5,12 +5,11 @@ import {
 } from '@app/contract/constants/install';
 import type { LaunchSettings } from '@app/contract/settings';
 import { useCall } from '../../api/use-call';
-import { icon, type IconPaint } from '../../components/icons';
+import { icon, outline } from '../../components/icons';
 import { Modal } from '../../components/Modal';
 import { useTranslation } from '../../i18n/translate';
 import { useSettings } from '../../stores/app-store';
 import { isDownloadTrigger } from './download-prompt-rule';
-import { OUTLINE } from './install-icons';
 import { launchSettingsQuery } from './launch-settings';
 import { openAppDownload } from './open-app-download';
 import { promptClosed, promptHandled } from './prompt-session';
@@ -54,7 +53,7 @@ export function popupLook(launch: LaunchSettings | null, templateDesc: string): 
 }
 
 // The popup's actions are drawn a little bolder than the other install icons.
-const BOLD_OUTLINE: IconPaint = { ...OUTLINE, strokeWidth: '2.2' };
+const BOLD_OUTLINE = outline(2.2);
 const DownloadIcon = icon('M12 3v11m0 0 4.5-4.5M12 14 7.5 9.5M5 19h14', 20, BOLD_OUTLINE);
 const AddIcon = icon(
   'M12 8v8m-4-4h8M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Z',

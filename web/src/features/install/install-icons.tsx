@@ -1,15 +1,8 @@
-import { icon, type IconPaint } from '../../components/icons';
+import { icon, outline } from '../../components/icons';
 
 // The install views' icons, decorative (the text beside names them): 22 px outlines unless noted.
 
-/** Round-capped 2-unit lines in the text colour. Here, not in components/icons.tsx: that loads with /m/login. */
-export const OUTLINE: IconPaint = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: '2',
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-};
+const OUTLINE = outline(2);
 
 /** iOS's share symbol: a box with an arrow up out of it. */
 export const ShareIcon = icon(['M12 3v12', 'M8 7l4-4 4 4', 'M7 10H5v11h14V10h-2'], 22, OUTLINE);
