@@ -95,8 +95,11 @@ export interface ServerOptions {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** A request must arrive whole within this time (slow-body clients do not hold sockets forever). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * A request must arrive whole within this time (slow-body clients do not hold sockets forever). Not the app's
+ * request timeout (contract/src/constants/request.ts): that one is how long a player waits for an answer.
+ */
+export const REQUEST_RECEIVE_TIMEOUT_MS = 30_000;
 /** A socket idle this long is closed. */
 export const CONNECTION_TIMEOUT_MS = 60_000;
 
@@ -135,7 +138,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     // The request log never writes a session token of the URL (sign-in links carry ?token=).
     logger: opts.logger ? REQUEST_LOG : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     trustProxy: fastifyTrustProxy(opts.trustProxy),
     return503OnClosing: true,
