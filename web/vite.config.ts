@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { BASENAME } from '../contract/src/constants/navigation';
 import { assetManifest } from './build/asset-manifest';
 import { prerender } from './build/prerender';
 import { seoPages } from './build/seo-pages';
@@ -69,7 +70,7 @@ const loadsWithOtherScreen = (id: string, graph: ModuleGraph): boolean => {
 };
 
 export default defineConfig({
-  base: '/m/',
+  base: `${BASENAME}/`,
   // The service worker last: it precaches the pages the others write.
   plugins: [react(), precompress(), assetManifest(), prerender(), seoPages(), serviceWorker()],
   build: {

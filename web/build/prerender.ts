@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build, createServer, type Plugin, type ViteDevServer } from 'vite';
 import type { SystemStatus } from '@app/contract/calls';
+import { BASENAME } from '../../contract/src/constants/navigation';
 import { compressFile } from '../precompress';
 import { AFTER_PAINT_META, MERCHANT_NAME_SLOT, PRERENDERED_ATTRIBUTE } from '../src/first-paint/markers';
 
@@ -30,7 +31,6 @@ const PRERENDER_MANIFEST = 'prerendered.json';
 
 const WEB = fileURLToPath(new URL('..', import.meta.url));
 const HEAD_ENTRY = join(WEB, 'build', 'head-entry.ts');
-const BASENAME = '/m';
 const READY_TIMEOUT_MS = 15_000;
 
 /** The inline head script: web/src/first-paint/head-script.ts bundled as one IIFE. */
