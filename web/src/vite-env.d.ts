@@ -17,4 +17,9 @@ declare namespace React {
   interface HTMLAttributes<T> {
     inert?: '' | undefined;
   }
+  // Nor `fetchPriority` (React 19's name): it warns and passes it on. The lowercase attribute goes through as is.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ImgHTMLAttributes<T> {
+    fetchpriority?: 'high' | 'low' | 'auto' | undefined;
+  }
 }

@@ -70,7 +70,7 @@ export function LazyImage({
       width={width}
       height={height}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchpriority={eager ? 'high' : undefined}
       data-state={state}
       // An image not there yet would show its text alternative in the box: kept for when there is no image.
       style={state === 'loading' ? { color: 'transparent' } : undefined}
