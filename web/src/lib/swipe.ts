@@ -11,6 +11,9 @@ export const TAP_SLOP_PX = 8;
 /** Which way a swipe turns: 1 to the next item, -1 to the previous one. */
 export type SwipeWay = 1 | -1;
 
+/** The way a sideways move goes: against the reading direction it brings the next item. */
+export const swipeWay = (dx: number, rtl: boolean): SwipeWay => ((rtl ? dx > 0 : dx < 0) ? 1 : -1);
+
 /**
  * What a finger's move across an element `width` px wide does when it lifts (dx, dy in px; rightwards and
  * downwards positive): nothing when it is short (under a fifth of the width, or a tap) or mostly vertical (a
@@ -23,6 +26,5 @@ export const swipeOutcome = (
 ): SwipeWay | 0 => {
   if (Math.abs(dx) <= TAP_SLOP_PX || Math.abs(dx) < width * SWIPE_SHARE) return 0;
   if (Math.abs(dx) < 2 * Math.abs(dy)) return 0;
-  const againstReading = rtl ? dx > 0 : dx < 0;
-  return againstReading ? 1 : -1;
+  return swipeWay(dx, rtl);
 };

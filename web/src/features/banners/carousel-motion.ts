@@ -1,4 +1,4 @@
-import { swipeOutcome, TAP_SLOP_PX, type SwipeWay } from '../../lib/swipe';
+import { swipeOutcome, swipeWay, TAP_SLOP_PX, type SwipeWay } from '../../lib/swipe';
 
 /** How long a banner stays before the next one slides in. */
 export const BANNER_AUTOPLAY_MS = 4500;
@@ -129,7 +129,7 @@ export const startCarouselMotion = (
     drag.dy = e.clientY - drag.y;
     if (Math.abs(drag.dx) > TAP_SLOP_PX) dragged = true;
     // The neighbour the finger uncovers (with two banners, the other one goes to that side).
-    drag.way = (rtl ? drag.dx > 0 : drag.dx < 0) ? 1 : -1;
+    drag.way = swipeWay(drag.dx, rtl);
     place(slidePositions(count, shown, drag.way), false, drag.dx);
   };
   const onUp = (e: PointerEvent) => {

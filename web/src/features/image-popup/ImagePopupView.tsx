@@ -11,8 +11,9 @@ import './image-popup.css';
 const ART_WIDTH = 900;
 const ART_HEIGHT = 1200;
 
-const CloseIcon = icon('M6 6l12 12M18 6 6 18', 20, outline(2.4));
-const SaveIcon = icon('M12 3v11m0 0 4.5-4.5M12 14 7.5 9.5M5 19h14', 20, outline(2.4));
+const BOLD_OUTLINE = outline(2.4);
+const CloseIcon = icon('M6 6l12 12M18 6 6 18', 20, BOLD_OUTLINE);
+const SaveIcon = icon('M12 3v11m0 0 4.5-4.5M12 14 7.5 9.5M5 19h14', 20, BOLD_OUTLINE);
 
 /**
  * The download image popup (signed-in §2, §4): the banner's image, large, with Save and Close. The banner counts
