@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild, ROOT, WEB_DIST } from '../scripts/lib/web-build.mjs';
 import { SERVER_ARGS } from '../scripts/lib/server.mjs';
-import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROME_PATH } from '../scripts/lib/chromium.mjs';
 import { emulatorLaunch } from '../scripts/lib/firebase-emulator.mjs';
 import {
   ADMIN_TOKEN,
@@ -28,10 +28,8 @@ if (!process.env.TEST_WORKER_INDEX) {
 /** The Firebase Auth emulator (social and phone sign-in), its project a demo-* one: no credentials, offline. */
 const firebaseEmulator = emulatorLaunch(FIREBASE_EMULATOR_PORTS);
 
-const launchOptions = {
-  executablePath: CHROME_PATH, // process.env.CHROME_PATH || '/usr/bin/chromium'
-  args: CHROMIUM_ARGS,
-};
+/** Debian's headless shell when npm test found one (the push spec asks for the full browser itself). */
+const launchOptions = { executablePath: E2E_CHROME_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './tests',

@@ -9,19 +9,26 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { DEBIAN_CHROMIUM } from './lib/chromium.mjs';
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from './lib/chromium.mjs';
 import {
   browserVerdict,
   chromiumMajor,
   chromiumVersionText,
   CHROMIUM_UPGRADE,
+  headlessShellVerdict,
 } from './lib/chromium-version.mjs';
 import { AUDIT_ARGS, auditVerdict } from './lib/npm-audit.mjs';
 import { ROOT } from './lib/web-build.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const REPORTS = path.join(ROOT, 'test-results', 'npm-test');
-const BROWSER_PACKAGES = ['chromium', 'fonts-noto-core', 'fonts-noto-cjk', 'fonts-noto-color-emoji'];
+const BROWSER_PACKAGES = [
+  'chromium',
+  'chromium-headless-shell',
+  'fonts-noto-core',
+  'fonts-noto-cjk',
+  'fonts-noto-color-emoji',
+];
 const MINUTE = 60_000;
 
 // ---------------------------------------------------------------------------------------------
@@ -209,6 +216,14 @@ function findBrowser() {
   return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null;
 }
 
+/** The headless shell: HEADLESS_SHELL_PATH when set; Debian's unless CHROME_PATH chose a browser for every spec. */
+function findHeadlessShell() {
+  const wanted = process.env.HEADLESS_SHELL_PATH;
+  if (wanted) return existsSync(wanted) ? wanted : null;
+  if (process.env.CHROME_PATH) return null;
+  return existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : null;
+}
+
 /** apt-get update, then apt-get with the arguments (root only; the caller checks the browser afterwards). */
 async function aptGet(args) {
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -247,9 +262,11 @@ async function ensureBrowser() {
     const verdict = browserVerdict({ browser, major: chromiumMajor(version), root, upgraded });
     if (verdict.action === 'use') {
       console.log(`Browser: ${browser} (${version})`);
+      const shell = await ensureHeadlessShell(root);
       return {
         browser,
-        result: { passed: 1, failed: 0, skipped: 0, notes: [installed ? 'installed' : version] },
+        shell: shell.path,
+        result: { passed: 1, failed: 0, skipped: 0, notes: [installed ? 'installed' : version, shell.note] },
       };
     }
     if (verdict.action === 'stop') {
@@ -263,6 +280,24 @@ async function ensureBrowser() {
   }
 }
 
+/** The e2e specs' browser: the headless shell (installed when missing, as root), else the full browser. */
+async function ensureHeadlessShell(root) {
+  let shell = findHeadlessShell();
+  const chosen = process.env.CHROME_PATH || process.env.HEADLESS_SHELL_PATH;
+  if (!shell && root && !chosen) {
+    console.log(`No ${DEBIAN_HEADLESS_SHELL}: installing Debian's chromium-headless-shell.`);
+    await aptGet(['install', '-y', 'chromium-headless-shell']);
+    shell = findHeadlessShell();
+  }
+  const verdict = headlessShellVerdict({ shell, major: shell && chromiumMajor(chromiumVersionText(shell)) });
+  if (verdict.use === 'full') {
+    console.log(`E2E browser: ${verdict.note}`);
+    return { path: null, note: verdict.note };
+  }
+  console.log(`E2E browser: ${shell} (the push spec on the full browser)`);
+  return { path: shell, note: `e2e on ${path.basename(shell)}` };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The suites, in order
 
@@ -270,15 +305,20 @@ const tsc = (project) => ({ label: `tsc -p ${project}`, cmd: path.join(BIN, 'tsc
 
 function suites(state) {
   // After the web build suite ran, nothing builds again: a failed build must not be retried (or tested stale).
-  const browserEnv = () => ({ CHROME_PATH: state.browser, ...(state.built ? { SKIP_WEB_BUILD: '1' } : {}) });
+  const browserEnv = () => ({
+    CHROME_PATH: state.browser,
+    HEADLESS_SHELL_PATH: state.shell ?? state.browser,
+    ...(state.built ? { SKIP_WEB_BUILD: '1' } : {}),
+  });
   const needsBrowser = (fn) => () =>
     state.browser ? fn() : { passed: 0, failed: 0, skipped: 0, notes: ['not run: no browser'] };
   return [
     {
       name: 'browser',
       run: async () => {
-        const { browser, result } = await ensureBrowser();
+        const { browser, shell, result } = await ensureBrowser();
         state.browser = browser;
+        state.shell = shell;
         return result;
       },
     },

@@ -1,11 +1,16 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, test } from './support/fixtures';
 import type { Admin, Member } from './support/admin';
 import { EXPECT_MS } from './support/constants';
 
-// The messaging worker shows the pushes (the run blocks service workers elsewhere).
-test.use({ serviceWorkers: 'allow' });
+// The messaging worker shows the pushes (the run blocks service workers elsewhere), in the full browser: the
+// headless shell the other specs run on has no notifications.
+test.use({
+  serviceWorkers: 'allow',
+  launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
+});
 
 // Push opt-in (entry §4) in test mode: the app's local stand-in gives the token (kept in local
 // storage under this key); the permission is the browser's own, granted or not by Playwright.

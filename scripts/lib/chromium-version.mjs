@@ -9,8 +9,12 @@ import { DEBIAN_CHROMIUM } from './chromium.mjs';
  */
 export const MIN_CHROMIUM_MAJOR = 156;
 
-/** Upgrades Debian's chromium package (and what it depends on) to the newest version apt knows. */
-export const CHROMIUM_UPGRADE = 'apt-get update && apt-get install -y --only-upgrade chromium';
+/** Upgrades Debian's chromium and its headless shell (and what they depend on) to the newest version apt knows. */
+export const CHROMIUM_UPGRADE =
+  'apt-get update && apt-get install -y --only-upgrade chromium chromium-headless-shell';
+
+/** Installs Debian's headless shell (DEBIAN_HEADLESS_SHELL in chromium.mjs). */
+export const HEADLESS_SHELL_INSTALL = 'apt-get update && apt-get install -y chromium-headless-shell';
 
 /** The major version in a browser's `--version` line ('Chromium 156.0.8078.108 built on Debian ...'), or null. */
 export function chromiumMajor(versionText) {
@@ -52,4 +56,22 @@ export function browserVerdict({ browser, major, root, upgraded }) {
 chromium updates come from, then run as root:\n\n  ${CHROMIUM_UPGRADE}`
       : `Upgrade Debian's chromium as root, then run npm test again:\n\n  sudo sh -c '${CHROMIUM_UPGRADE}'`;
   return { action: 'stop', message: `${problem}\n${todo}` };
+}
+
+/**
+ * Which browser the e2e specs run on (the push spec apart, always on the full one): the headless shell when
+ * there is one of MIN_CHROMIUM_MAJOR or newer; otherwise the full browser, with the reason. Without the shell the
+ * run is slower, not red.
+ *
+ * @param {{ shell: string | null, major: number | null }} found
+ * @returns {{ use: 'shell' } | { use: 'full', note: string }}
+ */
+export function headlessShellVerdict({ shell, major }) {
+  const slower = 'the e2e runs on the full browser, about a third slower';
+  if (!shell) return { use: 'full', note: `no headless shell: ${slower} (${HEADLESS_SHELL_INSTALL})` };
+  if (major === null || major < MIN_CHROMIUM_MAJOR) {
+    const found = major === null ? 'its version could not be read' : `it is Chromium ${major}`;
+    return { use: 'full', note: `${shell}: ${found}; ${slower} (${CHROMIUM_UPGRADE})` };
+  }
+  return { use: 'shell' };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEBIAN_CHROMIUM } from '../../scripts/lib/chromium.mjs';
+import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from '../../scripts/lib/chromium.mjs';
 import {
   browserVerdict,
   chromiumMajor,
   CHROMIUM_UPGRADE,
+  HEADLESS_SHELL_INSTALL,
+  headlessShellVerdict,
   MIN_CHROMIUM_MAJOR,
 } from '../../scripts/lib/chromium-version.mjs';
 
@@ -48,12 +50,33 @@ describe('browserVerdict', () => {
     const notRoot = messageOf({ browser: DEBIAN_CHROMIUM, major: 150, root: false, upgraded: false });
     expect(notRoot).toContain('is Chromium 150');
     expect(notRoot).toContain(`sudo sh -c '${CHROMIUM_UPGRADE}'`);
-    expect(CHROMIUM_UPGRADE).toBe('apt-get update && apt-get install -y --only-upgrade chromium');
+    expect(CHROMIUM_UPGRADE).toBe(
+      'apt-get update && apt-get install -y --only-upgrade chromium chromium-headless-shell',
+    );
     expect(messageOf({ browser: CUSTOM, major: 150, root: true, upgraded: false })).toContain(
       'Point CHROME_PATH at Chromium or Chrome 156 or newer',
     );
     expect(messageOf({ browser: DEBIAN_CHROMIUM, major: 150, root: true, upgraded: true })).toContain(
       'apt found no newer chromium',
     );
+  });
+});
+
+describe('headlessShellVerdict: the e2e on the headless shell when it is there and new enough', () => {
+  const SHELL = DEBIAN_HEADLESS_SHELL;
+  it.each([
+    ['a new enough shell is used', SHELL, 156, 'shell'],
+    ['no shell: the full browser', null, null, 'full'],
+    ['an older shell: the full browser', SHELL, 150, 'full'],
+    ['an unreadable shell: the full browser', SHELL, null, 'full'],
+  ])('%s', (_, shell, major, use) => {
+    expect(headlessShellVerdict({ shell, major }).use).toBe(use);
+  });
+
+  it('says how to get the shell when it falls back', () => {
+    const missing = headlessShellVerdict({ shell: null, major: null });
+    expect(missing.use === 'full' && missing.note).toContain(HEADLESS_SHELL_INSTALL);
+    const old = headlessShellVerdict({ shell: SHELL, major: 150 });
+    expect(old.use === 'full' && old.note).toContain(CHROMIUM_UPGRADE);
   });
 });
