@@ -8,6 +8,7 @@
 //   npm test -- --skip lint
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from './lib/chromium.mjs';
 import {
@@ -34,7 +35,7 @@ const MINUTE = 60_000;
 // ---------------------------------------------------------------------------------------------
 // Running commands
 
-let current = null; // the running child, so that Ctrl-C can end its whole process group
+const running = new Set(); // the running children, so that Ctrl-C can end their whole process groups
 
 function killGroup(child, signal) {
   try {
@@ -46,7 +47,7 @@ function killGroup(child, signal) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current) killGroup(current, 'SIGKILL');
+    for (const child of running) killGroup(child, 'SIGKILL');
     console.error(`\nInterrupted (${signal}).`);
     process.exit(130);
   });
@@ -54,10 +55,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /**
  * Runs a command with its output shown (unless echo is off); resolves { code, output } (output kept only when
- * capture: true for both streams, 'stdout' for standard output alone).
+ * capture: true for both streams, 'stdout' for standard output alone). Buffered: the command line and its output
+ * are shown together when it ends (for commands run side by side).
  */
-function run(cmd, args, { env = {}, capture = false, echo = true, timeoutMs = 30 * MINUTE } = {}) {
-  console.log(`\n$ ${[cmd, ...args].map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`);
+function run(
+  cmd,
+  args,
+  { env = {}, capture = false, echo = true, buffered = false, timeoutMs = 30 * MINUTE } = {},
+) {
+  const line = `\n$ ${[cmd, ...args].map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`;
+  if (!buffered) console.log(line);
+  let shown = '';
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: ROOT,
@@ -65,10 +73,11 @@ function run(cmd, args, { env = {}, capture = false, echo = true, timeoutMs = 30
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    current = child;
+    running.add(child);
     let output = '';
     const forward = (stream) => (chunk) => {
-      if (echo) stream.write(chunk);
+      if (echo && buffered) shown += chunk.toString();
+      else if (echo) stream.write(chunk);
       if (capture === true || (capture === 'stdout' && stream === process.stdout)) output += chunk.toString();
     };
     child.stdout.on('data', forward(process.stdout));
@@ -85,7 +94,8 @@ function run(cmd, args, { env = {}, capture = false, echo = true, timeoutMs = 30
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
+      if (buffered) process.stdout.write(`${line}\n${shown}`);
       resolve({ code: timedOut ? 124 : (code ?? (signal ? 128 : 1)), output });
     });
   });
@@ -105,14 +115,19 @@ const readJson = (file) => {
 /** One check per command: 1 passed or 1 failed. */
 async function commandChecks(commands) {
   const result = { passed: 0, failed: 0, skipped: 0, notes: [] };
-  for (const { label, cmd, args } of commands) {
-    const { code } = await run(cmd, args);
-    if (code === 0) result.passed += 1;
-    else {
-      result.failed += 1;
-      result.notes.push(`${label} failed`);
+  // Each of these tools keeps one core busy: as many side by side as there are cores.
+  const queue = [...commands];
+  const next = async () => {
+    for (let command = queue.shift(); command; command = queue.shift()) {
+      const { code } = await run(command.cmd, command.args, { buffered: true });
+      if (code === 0) result.passed += 1;
+      else {
+        result.failed += 1;
+        result.notes.push(`${command.label} failed`);
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), commands.length) }, next));
   return result;
 }
 

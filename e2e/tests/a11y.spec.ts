@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './support/axe';
-import { at, expect, logInToHome, test } from './support/fixtures';
+import { expect, openSignedIn, test } from './support/fixtures';
 
 test.describe('accessibility (axe-core, wcag2a + wcag2aa)', () => {
   test('login', { tag: '@iphone' }, async ({ page }) => {
@@ -34,19 +34,14 @@ test.describe('accessibility (axe-core, wcag2a + wcag2aa)', () => {
 
   test('member home', { tag: '@iphone' }, async ({ page, admin }) => {
     const member = await admin.createMember({ prefix: 'axemh' });
-    await logInToHome(page, member.username, member.password);
-    await page.getByRole('link', { name: 'Member', exact: true }).click();
-    await expect(page).toHaveURL(at('/member/home'));
+    await openSignedIn(page, admin, member, '/member/home');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
   test('change password', async ({ page, admin }) => {
     const member = await admin.createMember({ prefix: 'axecp' });
-    await logInToHome(page, member.username, member.password);
-    await page.getByRole('link', { name: 'Member', exact: true }).click();
-    await page.getByRole('link', { name: 'Change password' }).click();
-    await expect(page).toHaveURL(at('/changePsw'));
+    await openSignedIn(page, admin, member, '/changePsw');
     await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });

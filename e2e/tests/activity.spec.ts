@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import type { Admin, AdminActivity, Member } from './support/admin';
-import { at, expect, test } from './support/fixtures';
+import type { Admin, AdminActivity } from './support/admin';
+import { at, expect, openSignedIn, test } from './support/fixtures';
 
 // The activity page /m/activity?id= (signed-in §2, §4 "Go-to-activity button", §5): public; the
 // activity's title, image, period, sanitised rules and its call to action; a missing or unknown id.
@@ -35,14 +35,6 @@ async function shopWith(admin: Admin, items: AdminActivity[]): Promise<Admin> {
 const openActivity = async (page: Page, shop: Admin, id = 'e2e-bonus') => {
   await page.goto(`${shop.origin}/m/activity?id=${encodeURIComponent(id)}`);
 };
-
-async function logInAt(page: Page, shop: Admin, member: Member): Promise<void> {
-  await page.goto(`${shop.origin}/m/login`);
-  await page.getByLabel('Username', { exact: true }).fill(member.username);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(at('/home'));
-}
 
 test.describe('the activity page', () => {
   test('shows the title, the image, the period and the rules, sanitised: a link opens safely, a script does not run', async ({
@@ -114,8 +106,7 @@ test.describe('the activity page', () => {
     await expect(page).toHaveURL(at('/register'));
 
     const member = await shop.createMember({ prefix: 'act' });
-    await logInAt(page, shop, member);
-    await openActivity(page, shop, 'e2e-join');
+    await openSignedIn(page, shop, member, '/activity?id=e2e-join');
     await expect(page.getByRole('heading', { level: 2, name: 'Join and win' })).toBeVisible();
     await expect(page.locator('.activity-go')).toHaveCount(0);
   });

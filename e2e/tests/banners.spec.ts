@@ -5,11 +5,12 @@ import {
   countLayoutShifts,
   expect,
   layoutShifts,
+  openSignedIn,
   pauseClock,
   test,
   waitInteractive,
 } from './support/fixtures';
-import type { Admin, AdminBanner, Member } from './support/admin';
+import type { Admin, AdminBanner } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { BASE_URL, EXPECT_MS } from './support/constants';
 
@@ -112,14 +113,6 @@ const exchange = (page: Page, token: string) =>
   page.request
     .post(`${BASE_URL}/wps/partner/handover`, { data: { token } })
     .then(async (res) => ({ status: res.status(), body: (await res.json()) as Record<string, unknown> }));
-
-async function logIn(page: Page, shop: Admin, member: Member): Promise<void> {
-  await page.goto(`${shop.origin}/m/login`);
-  await page.getByLabel('Username', { exact: true }).fill(member.username);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(at('/home'));
-}
 
 /** Home with its carousel moving (the dots are there), no autoplay (reduced motion): a dot brings a banner. */
 async function homeWithDots(page: Page, url: string): Promise<void> {
@@ -240,7 +233,7 @@ test.describe('a tap on a banner goes where its linkage says', () => {
     ]);
     const member = await shop.createMember({ prefix: 'banner' });
     const referers = await answerPartner(page);
-    await logIn(page, shop, member);
+    await openSignedIn(page, shop, member);
     const session = await page.evaluate(
       (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string }).token,
       SESSION_STORAGE_KEY,
@@ -305,7 +298,7 @@ test.describe('a tap on a banner goes where its linkage says', () => {
     const shop = await bannerShop(admin, ALL);
     const member = await shop.createMember({ prefix: 'banner' });
     await answerPartner(page);
-    await logIn(page, shop, member);
+    await openSignedIn(page, shop, member);
     await page.route('**/wps/relay/WPSCORE_bannerHandover', (route) => route.abort('failed'));
     await homeWithDots(page, `${shop.origin}/m/home`);
     const popup = page.waitForEvent('popup');

@@ -1,4 +1,4 @@
-import { at, expect, logInToHome, test } from './support/fixtures';
+import { at, expect, openSignedIn, test } from './support/fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 
 test.describe('VIP benefits (/m/member/benefits)', () => {
@@ -10,7 +10,7 @@ test.describe('VIP benefits (/m/member/benefits)', () => {
       prefix: 'vip',
       clubLabel: { labelName: 'Gold', labelId: 'VIP2', type: 'vip', rankLevel: 2 },
     });
-    await logInToHome(page, member.username, member.password);
+    await openSignedIn(page, admin, member);
     await page.getByRole('link', { name: 'VIP benefits' }).click();
     await expect(page).toHaveURL(at('/member/benefits'));
     await expect(page.getByRole('heading', { level: 1, name: 'VIP benefits' })).toBeVisible();
@@ -24,8 +24,7 @@ test.describe('VIP benefits (/m/member/benefits)', () => {
 
   test('a member without a VIP label is told how to reach the first level', async ({ page, admin }) => {
     const member = await admin.createMember({ prefix: 'novip' });
-    await logInToHome(page, member.username, member.password);
-    await page.goto('/m/member/benefits');
+    await openSignedIn(page, admin, member, '/member/benefits');
     await expect(page.getByText(/No VIP level yet/)).toBeVisible();
   });
 

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../server/src/seed/demo-accounts';
 import { expectNoSeriousViolations } from './support/axe';
-import { at, expect, logIn, logInToHome, test, waitInteractive, waitWatching } from './support/fixtures';
+import {
+  at,
+  expect,
+  logInToHome,
+  openSignedIn,
+  test,
+  waitInteractive,
+  waitWatching,
+} from './support/fixtures';
 
 // The chat footer button and its unread badge (signed-in §4 "Chat", §6), against the reference
 // server's demo chat, and the customer-service scripts' stand-ins. DEMO has CBS3 on and LIVECHAT and COMM100VIP
@@ -26,14 +34,14 @@ test('a guest who taps Chat goes to /m/login', async ({ page }) => {
   await expect(page).toHaveURL(at('/login'));
 });
 
-test('demo_restricted (type 4) gets no_permissions and no unread count', async ({ page }) => {
+test('demo_restricted (type 4) gets no_permissions and no unread count', async ({ page, admin }) => {
   const restricted = DEMO_ACCOUNTS.find((a) => a.username === 'demo_restricted')!;
   const unreadCalls = countUnreadCalls(page);
   const launches: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/wps/relay/CBS_launchChat')) launches.push(r.url());
   });
-  await logInToHome(page, restricted.username, restricted.password);
+  await openSignedIn(page, admin, restricted);
   await waitWatching(page);
   await chatButton(page).click();
   await expect(page.getByText("You don't have permission to use this feature.")).toBeVisible();
@@ -49,12 +57,14 @@ test("a member's unread badge shows after an admin message, follows new ones on 
 }) => {
   const member = await admin.createMember({ prefix: 'chat' });
   await admin.postChatMessage(member.username, 'Welcome! How can we help?');
-  await logInToHome(page, member.username, member.password);
+  await openSignedIn(page, admin, member);
 
   await expect(badge(page)).toHaveAttribute('data-count', '1');
   await expect(chatButton(page)).toHaveAccessibleName('Chat, 1 unread');
 
-  // Two more while the page is open: asked again when the player comes back to the page.
+  // Two more while the page is open: asked again when the player comes back to the page (watched once the app
+  // is past its first screen).
+  await waitWatching(page);
   await admin.postChatMessage(member.username, 'Your deposit has arrived.');
   await admin.postChatMessage(member.username, 'Anything else?');
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -95,8 +105,7 @@ test('a member gets the customer-service scripts (the stand-ins of LIVECHAT and 
     if (r.url().includes('/wps/relay/WPSCORE_getCustomerServiceScript')) scriptCalls.push(r.url());
   });
   const member = await admin.createMember({ prefix: 'cs' });
-  await logIn(page, member.username, member.password);
-  await expect(page).toHaveURL(at('/home'));
+  await openSignedIn(page, admin, member);
   // Loaded side by side: they run in whichever order they arrive.
   await expect
     .poll(() => page.evaluate(() => [...((window as { __csLoaded?: string[] }).__csLoaded ?? [])].sort()))

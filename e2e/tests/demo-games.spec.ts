@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
-import type { Admin, Member } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
-import { expect, logInToHome, test } from './support/fixtures';
+import { expect, openSignedIn, test } from './support/fixtures';
 
 /**
  * The reference server's demo game provider, on its own: a launch answers a game URL of the app's
@@ -11,9 +10,6 @@ import { expect, logInToHome, test } from './support/fixtures';
  */
 
 const FRAME = 'demo-frame';
-
-const logInAt = (page: Page, shop: Admin, member: Member) =>
-  logInToHome(page, member.username, member.password, shop.origin);
 
 /** POST /wps/game/launchGame from the signed-in page, with the session the app stored. */
 const launch = (page: Page, merchant: string, body: Record<string, unknown>) =>
@@ -64,7 +60,7 @@ test('a slot launch opens the spinner in a frame of the app: the member, the mod
 }) => {
   const shop = await admin.createMerchant();
   const member = await shop.createMember({ prefix: 'slot' });
-  await logInAt(page, shop, member);
+  await openSignedIn(page, shop, member);
   const answer = await launch(page, shop.merchant, {
     gameCode: 'DRAGON_GOLD',
     hasLobby: false,
@@ -95,7 +91,7 @@ test('a Vietnam lottery opens the bet slip in its lobby view and prize mode; its
 }) => {
   const shop = await admin.createMerchant();
   const member = await shop.createMember({ prefix: 'lotto' });
-  await logInAt(page, shop, member);
+  await openSignedIn(page, shop, member);
   const answer = await launch(page, shop.merchant, {
     launchMode: 'LOTT',
     lottoArea: 'VN',
@@ -132,7 +128,7 @@ test('a Vietnam lottery opens the bet slip in its lobby view and prize mode; its
 
 test('an unknown game is refused with game.unknown', async ({ page, admin }) => {
   const shop = await admin.createMerchant();
-  await logInAt(page, shop, await shop.createMember({ prefix: 'nogame' }));
+  await openSignedIn(page, shop, await shop.createMember({ prefix: 'nogame' }));
   const answer = await launch(page, shop.merchant, {
     gameCode: 'NO_SUCH_GAME',
     hasLobby: false,

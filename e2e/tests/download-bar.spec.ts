@@ -1,6 +1,13 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { countLayoutShifts, expect, layoutShifts, test, waitInteractive } from './support/fixtures';
+import {
+  countLayoutShifts,
+  expect,
+  layoutShifts,
+  openSignedIn,
+  test,
+  waitInteractive,
+} from './support/fixtures';
 import type { Admin } from './support/admin';
 import { nativeAppPage } from './support/native-app';
 
@@ -141,13 +148,6 @@ test.describe('the top app-download bar', () => {
         prefix: 'bar',
         clubLabel: { labelName: `VIP${rankLevel}`, labelId: `VIP${rankLevel}`, type: 'AUTO', rankLevel },
       });
-    const logInAt = async ({ username, password }: { username: string; password: string }) => {
-      await page.goto(`${shop.origin}/m/login`);
-      await page.getByLabel('Username', { exact: true }).fill(username);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL(/\/m\/home$/);
-    };
 
     const links = page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getDownloadSetting'));
     await page.goto(`${shop.origin}/m/home`);
@@ -156,14 +156,14 @@ test.describe('the top app-download bar', () => {
     await expect(page.getByRole('region', BAR)).toBeHidden();
 
     const memberInfo = page.waitForResponse((r) => r.url().includes('/wps/member/info'));
-    await logInAt(await vip(1));
+    await openSignedIn(page, shop, await vip(1));
     await memberInfo;
     await page.waitForTimeout(300);
     await expect(page.getByRole('region', BAR)).toBeHidden();
 
     await page.context().clearCookies();
     await page.evaluate(() => sessionStorage.clear());
-    await logInAt(await vip(2));
+    await openSignedIn(page, shop, await vip(2));
     await expect(page.getByRole('region', BAR)).toBeVisible();
   });
 });

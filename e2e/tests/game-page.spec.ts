@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants/games';
 import { EXPECT_MS } from './support/constants';
 import { expectNoSeriousViolations } from './support/axe';
-import { at, expect, logIn, logInToHome, test } from './support/fixtures';
+import { at, expect, openSignedIn, test } from './support/fixtures';
 
 // The game page (signed-in §2 /m/launchGame, §4 "Game launch", §8) against the demo provider.
 
@@ -13,9 +13,9 @@ test("a lottery from the catalogue launches in the player's language with its pr
   admin,
 }) => {
   const member = await admin.createMember({ prefix: 'lotto' });
-  await logInToHome(page, member.username, member.password);
+  await openSignedIn(page, admin, member, '/game?category=205');
   await page.evaluate(() => localStorage.setItem('language', 'VI'));
-  await page.goto('/m/game?category=205');
+  await page.reload();
   await page.getByRole('button', { name: /^Miền Bắc · High odds / }).click();
 
   await expect(page).toHaveURL(at('/launchGame'));
@@ -40,7 +40,7 @@ test(
   { tag: '@iphone' },
   async ({ page, admin }) => {
     const member = await admin.createMember({ prefix: 'sea' });
-    await logInToHome(page, member.username, member.password);
+    await openSignedIn(page, admin, member);
     await page.goto('/m/launchGame?code=TH_LOTTO&playType=SEA_LOTT&prizeMode=NORMAL&lottoView=lobby');
     await expect(game(page).getByTestId('demo-mode')).toHaveText(
       'Real play · SEA lottery (SEA_Tradition_Mobile) · prize mode NORMAL · lobby view',
@@ -65,13 +65,7 @@ test("a slow launch shows 'timeout_retry_please'", async ({ page, admin }) => {
   const shop = await admin.createMerchant();
   await shop.setGameLaunchDelay(15_000);
   const member = await shop.createMember({ prefix: 'slow' });
-  await page.goto(`${shop.origin}/m/login`);
-  await page.getByLabel('Username', { exact: true }).fill(member.username);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(at('/home'));
-
-  await page.goto(`${shop.origin}/m/launchGame?code=DRAGON_GOLD&playType=RNG`);
+  await openSignedIn(page, shop, member, '/launchGame?code=DRAGON_GOLD&playType=RNG');
   await expect(page.getByRole('status')).toContainText('Opening the game…');
   const notice = page.getByRole('alert');
   await expect(notice).toContainText('The game is taking too long to open. Please try again.', {
@@ -89,9 +83,7 @@ test('an unknown game shows the server message; a guest opening the game page go
   await expect(page).toHaveURL(at('/login'));
 
   const member = await admin.createMember({ prefix: 'unknown' });
-  await logIn(page, member.username, member.password);
-  await expect(page).toHaveURL(at('/home'));
-  await page.goto('/m/launchGame?code=NO_SUCH_GAME');
+  await openSignedIn(page, admin, member, '/launchGame?code=NO_SUCH_GAME');
   const notice = page.getByRole('alert');
   await expect(notice).toContainText('The game did not open');
   await expect(notice.locator('p').nth(1)).not.toBeEmpty();

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { GAME_LAUNCH_TIMEOUT_MS } from '@app/contract/constants/games';
 import { EXPECT_MS } from './support/constants';
 import { expectNoSeriousViolations } from './support/axe';
-import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
+import { at, expect, logInToHome, openSignedIn, test, waitInteractive } from './support/fixtures';
 
 // Home's game lanes and the catalogue on DEMO's seeded games (read only: the specs that change games use a
 // merchant of their own).
@@ -18,7 +18,7 @@ test.describe("home's game lanes", () => {
     admin,
   }) => {
     const member = await admin.createMember({ prefix: 'lane' });
-    await logInToHome(page, member.username, member.password);
+    await openSignedIn(page, admin, member);
 
     const slots = page.getByRole('region', { name: 'Slots' });
     await expect(slots.getByRole('button', { name: /^Golden Dragon / })).toBeVisible();
@@ -103,8 +103,7 @@ test.describe('the catalogue (/m/game)', () => {
 
   test('a member tries a game for free from its card', async ({ page, admin }) => {
     const member = await admin.createMember({ prefix: 'trial' });
-    await logInToHome(page, member.username, member.password);
-    await page.goto('/m/game');
+    await openSignedIn(page, admin, member, '/game');
     await page.getByRole('button', { name: 'Try Baccarat for free' }).click();
     await expect(page).toHaveURL(at('/launchGame'));
     await expect(game(page).getByTestId('demo-mode')).toHaveText(/^Trial \(free play\)/);

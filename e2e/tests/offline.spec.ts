@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { WEB_DIST } from '../../scripts/lib/web-build.mjs';
 import { NEW_WORKER_WAIT_MS } from '../../web/src/features/update-check/activate-worker';
 import { EXPECT_MS, PORT } from './support/constants';
-import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
+import { at, expect, openSignedIn, test, waitInteractive } from './support/fixtures';
 
 // The service worker is what this file proves (the run blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -282,7 +282,7 @@ test.fixme('a new deployment: the update prompt’s refresh lets the new worker 
 test('answers of calls with a token are never kept', async ({ page, admin }) => {
   const member = await admin.createMember();
   const memberInfo = page.waitForResponse((r) => r.url().includes('/wps/member/info') && r.ok());
-  await logInToHome(page, member.username, member.password);
+  await openSignedIn(page, admin, member);
   await memberInfo;
   await controlledByWorker(page);
   // Calls made while the worker controls the page: the member's own, and a guest's.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import type { Admin, Member } from './support/admin';
-import { at, dialogWith, expect, test } from './support/fixtures';
+import { at, dialogWith, expect, openSignedIn, test } from './support/fixtures';
 
 // The referral entry on home and the referral gate (signed-in §4 "Referral gate", §6): who sees the
 // entry, and where the entry and the home tile to /m/inviteFriends take each kind of player.
@@ -32,16 +32,12 @@ async function openHome(page: Page, shop: Admin): Promise<void> {
 
 /** Signs in at the merchant's origin and lands on home with the promotions of the session answered. */
 async function logInToShopHome(page: Page, shop: Admin, member: Member): Promise<void> {
-  await page.goto(`${shop.origin}/m/login`);
-  await page.getByLabel('Username', { exact: true }).fill(member.username);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
   const promotions = page.waitForResponse(
     (r) =>
       r.url().endsWith('/MCSFE_getMerchantAvailablePromotions') &&
       r.request().headers().authorization !== undefined,
   );
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(at('/home'));
+  await openSignedIn(page, shop, member);
   await promotions;
 }
 

@@ -1,5 +1,4 @@
-import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
-import { at, expect, logInToHome, test } from './support/fixtures';
+import { at, expect, test } from './support/fixtures';
 
 test.describe('routes while signed out', () => {
   for (const path of ['/member/home', '/voucherCenter']) {
@@ -35,29 +34,15 @@ test.describe('navigation keeps the tracking parameters and takes a handed-over 
   });
 });
 
-test('a token in the query opens a protected route and leaves the address bar', async ({
-  browser,
-  admin,
-}) => {
+test('a token in the query opens a protected route and leaves the address bar', async ({ page, admin }) => {
   const member = await admin.createMember({ prefix: 'qtoken' });
-  // A session made in another browser, as a native app or another site would hand it over.
-  const issuer = await browser.newContext();
-  const issuerPage = await issuer.newPage();
-  await logInToHome(issuerPage, member.username, member.password);
-  const token = await issuerPage.evaluate(
-    (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string }).token,
-    SESSION_STORAGE_KEY,
-  );
-  await issuer.close();
-  expect(token, 'the login stored a session token').toBeTruthy();
+  // A session made elsewhere, as a native app or another site would hand it over.
+  const token = await admin.sessionToken(member);
 
-  const player = await browser.newContext();
-  const page = await player.newPage();
-  await page.goto(`/m/member/home?token=${encodeURIComponent(token!)}&affiliateCode=A1`);
+  await page.goto(`/m/member/home?token=${encodeURIComponent(token)}&affiliateCode=A1`);
   await expect(page).toHaveURL(at('/member/home'));
   await expect(page.getByText(member.username, { exact: true }).first()).toBeVisible();
   const query = new URL(page.url()).searchParams;
   expect(query.get('token')).toBeNull();
   expect(query.get('affiliateCode')).toBe('A1');
-  await player.close();
 });

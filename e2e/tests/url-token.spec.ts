@@ -1,25 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
-import type { Member } from './support/admin';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, logInToHome, test } from './support/fixtures';
 
 // A link with ?token= must never silently switch a signed-in player into another account (whoever made the
 // link chose that account): it is adopted without asking only when there is no session.
-
-/** A session token of the member, made in a browser of its own, as another site or the native app would. */
-async function tokenOf(browser: Browser, member: Member): Promise<string> {
-  const issuer = await browser.newContext();
-  const page = await issuer.newPage();
-  await logInToHome(page, member.username, member.password);
-  const token = await page.evaluate(
-    (key) => (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { token?: string }).token,
-    SESSION_STORAGE_KEY,
-  );
-  await issuer.close();
-  expect(token, 'the login stored a session token').toBeTruthy();
-  return token!;
-}
 
 /** The member home names the account signed in. */
 async function expectSignedInAs(page: Page, username: string): Promise<void> {
@@ -30,12 +14,11 @@ async function expectSignedInAs(page: Page, username: string): Promise<void> {
 test.describe('a token in the URL while signed in', () => {
   test("attack: another account's link asks first, naming both; 'stay' keeps the current account", async ({
     page,
-    browser,
     admin,
   }) => {
     const alice = await admin.createMember({ prefix: 'alice' });
     const mallory = await admin.createMember({ prefix: 'mallory' });
-    const token = await tokenOf(browser, mallory);
+    const token = await admin.sessionToken(mallory);
     await logInToHome(page, alice.username, alice.password);
 
     await page.goto(`/m/home?token=${encodeURIComponent(token)}&r=R1`);
@@ -55,10 +38,10 @@ test.describe('a token in the URL while signed in', () => {
     await expectSignedInAs(page, alice.username);
   });
 
-  test("'switch' signs in to the link's account", async ({ page, browser, admin }) => {
+  test("'switch' signs in to the link's account", async ({ page, admin }) => {
     const alice = await admin.createMember({ prefix: 'alice' });
     const bob = await admin.createMember({ prefix: 'bob' });
-    const token = await tokenOf(browser, bob);
+    const token = await admin.sessionToken(bob);
     await logInToHome(page, alice.username, alice.password);
 
     await page.goto(`/m/home?tokens=${encodeURIComponent(token)}`);
@@ -86,11 +69,10 @@ test.describe('a token in the URL while signed in', () => {
 
   test('a link of the same account: nothing is asked, the token just leaves the address bar', async ({
     page,
-    browser,
     admin,
   }) => {
     const alice = await admin.createMember({ prefix: 'alice' });
-    const otherSession = await tokenOf(browser, alice);
+    const otherSession = await admin.sessionToken(alice);
     await logInToHome(page, alice.username, alice.password);
 
     // The link's account is identified with its own token.

@@ -1,5 +1,6 @@
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { encryptLikeClient } from '../../../server/src/testing/client-encrypt';
 import { ADMIN_TOKEN, BASE_URL, MERCHANT } from './constants';
 
 /** The admin API answers in the envelope of every /wps call. */
@@ -310,6 +311,37 @@ export class Admin {
       }),
     );
     return { username, password, type };
+  }
+
+  /**
+   * A session of the member on this merchant, from a real login the way the app makes it (the body encrypted with
+   * the server's key), but from Node: for tests whose subject is not the sign-in.
+   */
+  async sessionToken(member: Member): Promise<string> {
+    const headers = { merchant: this.merchant };
+    const key = (await (
+      await fetch(`${BASE_URL}/wps/session/key/rsa?_=${Date.now()}`, { headers })
+    ).json()) as {
+      rsaKey: string;
+      RSA: string;
+    };
+    const sealed = encryptLikeClient(key.rsaKey, key.RSA, {
+      username: member.username,
+      password: member.password,
+      type: 'username',
+    });
+    const res = await fetch(`${BASE_URL}/wps/session/login`, {
+      method: 'POST',
+      headers: { ...headers, ...sealed.headers },
+      body: sealed.body,
+    });
+    const answer = (await res.json()) as {
+      success: boolean;
+      errorCode: string | null;
+      value: { token: string };
+    };
+    if (!answer.success) throw new Error(`login of ${member.username} failed: ${answer.errorCode}`);
+    return answer.value.token;
   }
 
   /** Forgets the IPs the member passed two-factor from: the next login asks for it again. */

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { Admin } from './admin';
+import { Admin, type Member } from './admin';
 
 export { expect };
 
@@ -68,6 +68,23 @@ export async function countLayoutShifts(page: Page): Promise<void> {
 /** The sum of the layout shifts countLayoutShifts has counted so far. */
 export const layoutShifts = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+/**
+ * Opens `appPath` (with its query, if any) signed in as the member, for tests whose subject is not the sign-in: a
+ * login by the API, its token handed over in the address as another site or the native app hands it over (with
+ * no session yet, the app adopts it). Waits until the app has taken the token out of the address.
+ */
+export async function openSignedIn(
+  page: Page,
+  shop: Admin,
+  member: Member,
+  appPath = '/home',
+): Promise<void> {
+  const url = new URL(`${shop.origin}/m${appPath}`);
+  url.searchParams.set('token', await shop.sessionToken(member));
+  await page.goto(url.href);
+  await expect.poll(() => new URL(page.url()).searchParams.has('token')).toBe(false);
+}
 
 /** Signs in as a player does: the login screen (of the site at `origin`: DEMO's by default), the two fields, the button. */
 export async function logIn(page: Page, username: string, password: string, origin = ''): Promise<void> {
