@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initTestI18n } from './i18n';
+
+// findBy and waitFor wait up to 5 s, not 1: a lazy part (a sheet, a modal) is transformed on its first import, and
+// on a loaded 2-core machine that first import took longer than a second. What passes passes as fast as before.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every web test file: English strings loaded; after each test the DOM emptied, stubbed globals (mockCalls'
 // fetch) restored and module state that registered a reset (the call cache) emptied, so nothing leaks into the
