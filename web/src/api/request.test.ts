@@ -1,3 +1,4 @@
+// Runs in a process of its own (web/vitest.config.ts): it replaces window.location.
 import { createDecipheriv, createHash, generateKeyPairSync } from 'node:crypto';
 import { DEFAULT_HEADER_LANGUAGE } from '@app/contract/constants/language';
 import {

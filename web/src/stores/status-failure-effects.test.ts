@@ -1,3 +1,4 @@
+// Runs in a process of its own (web/vitest.config.ts): it replaces window.location.
 import { OFFLINE_MESSAGE_MS, PING_ABORT_MS } from '@app/contract/constants/request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NetworkNotice } from '../api/failure';

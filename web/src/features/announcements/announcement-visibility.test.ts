@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Runs in a process of its own (web/vitest.config.ts): it sets the time zone (TZ).
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   announcementVisibility,

@@ -1,3 +1,4 @@
+// Runs in a process of its own (web/vitest.config.ts): it replaces window.location.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MemberInfo } from '@app/contract/calls';
 import { fail, mockCalls, ok } from '../../test/mock-calls';

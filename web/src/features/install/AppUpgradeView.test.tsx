@@ -1,3 +1,4 @@
+// Runs in a process of its own (web/vitest.config.ts): it replaces window.location.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { mockCalls, ok } from '../../test/mock-calls';

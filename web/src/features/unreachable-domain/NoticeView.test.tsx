@@ -1,3 +1,4 @@
+// Runs in a process of its own (web/vitest.config.ts): it replaces window.location.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// Runs in a process of its own (web/vitest.config.ts): it replaces window.location.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_WORKER_SCOPE, SKIP_WAITING } from '../../lib/service-worker';
 import { activateNewWorker, ASK_AGAIN_MS, fetchNewWorker, NEW_WORKER_WAIT_MS } from './activate-worker';

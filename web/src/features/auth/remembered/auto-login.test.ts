@@ -1,3 +1,4 @@
+// Runs in a process of its own (web/vitest.config.ts): WebCrypto keys made in one realm and used in another.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedLogin } from '../../../lib/saved-login';
 import { readAutoLoginFlag, readSavedLogin } from '../../../lib/saved-login';

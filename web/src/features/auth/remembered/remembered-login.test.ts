@@ -1,3 +1,4 @@
+// Runs in a process of its own (web/vitest.config.ts): WebCrypto keys made in one realm and used in another.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginRequest } from '@app/contract/calls';
 import { REMEMBERED_LOGIN_STORAGE_KEY } from '@app/contract/constants/session';
