@@ -155,9 +155,13 @@ test.describe('the top app-download bar', () => {
     await page.waitForTimeout(300);
     await expect(page.getByRole('region', BAR)).toBeHidden();
 
-    const memberInfo = page.waitForResponse((r) => r.url().includes('/wps/member/info'));
+    // Decided once the member and the bar's links are both known (the bar's feature starts after the first screen).
+    const decided = Promise.all([
+      page.waitForResponse((r) => r.url().includes('/wps/member/info')),
+      page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getDownloadSetting')),
+    ]);
     await openSignedIn(page, shop, await vip(1));
-    await memberInfo;
+    await decided;
     await page.waitForTimeout(300);
     await expect(page.getByRole('region', BAR)).toBeHidden();
 
