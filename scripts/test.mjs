@@ -8,7 +8,6 @@
 //   npm test -- --skip lint
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from './lib/chromium.mjs';
 import {
@@ -35,7 +34,7 @@ const MINUTE = 60_000;
 // ---------------------------------------------------------------------------------------------
 // Running commands
 
-const running = new Set(); // the running children, so that Ctrl-C can end their whole process groups
+let current = null; // the running child, so that Ctrl-C can end its whole process group
 
 function killGroup(child, signal) {
   try {
@@ -47,7 +46,7 @@ function killGroup(child, signal) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of running) killGroup(child, 'SIGKILL');
+    if (current) killGroup(current, 'SIGKILL');
     console.error(`\nInterrupted (${signal}).`);
     process.exit(130);
   });
@@ -55,17 +54,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /**
  * Runs a command with its output shown (unless echo is off); resolves { code, output } (output kept only when
- * capture: true for both streams, 'stdout' for standard output alone). Buffered: the command line and its output
- * are shown together when it ends (for commands run side by side).
+ * capture: true for both streams, 'stdout' for standard output alone).
  */
-function run(
-  cmd,
-  args,
-  { env = {}, capture = false, echo = true, buffered = false, timeoutMs = 30 * MINUTE } = {},
-) {
-  const line = `\n$ ${[cmd, ...args].map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`;
-  if (!buffered) console.log(line);
-  let shown = '';
+function run(cmd, args, { env = {}, capture = false, echo = true, timeoutMs = 30 * MINUTE } = {}) {
+  console.log(`\n$ ${[cmd, ...args].map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: ROOT,
@@ -73,11 +65,10 @@ function run(
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    running.add(child);
+    current = child;
     let output = '';
     const forward = (stream) => (chunk) => {
-      if (echo && buffered) shown += chunk.toString();
-      else if (echo) stream.write(chunk);
+      if (echo) stream.write(chunk);
       if (capture === true || (capture === 'stdout' && stream === process.stdout)) output += chunk.toString();
     };
     child.stdout.on('data', forward(process.stdout));
@@ -94,8 +85,7 @@ function run(
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      running.delete(child);
-      if (buffered) process.stdout.write(`${line}\n${shown}`);
+      current = null;
       resolve({ code: timedOut ? 124 : (code ?? (signal ? 128 : 1)), output });
     });
   });
@@ -115,19 +105,14 @@ const readJson = (file) => {
 /** One check per command: 1 passed or 1 failed. */
 async function commandChecks(commands) {
   const result = { passed: 0, failed: 0, skipped: 0, notes: [] };
-  // Each of these tools keeps one core busy: as many side by side as there are cores.
-  const queue = [...commands];
-  const next = async () => {
-    for (let command = queue.shift(); command; command = queue.shift()) {
-      const { code } = await run(command.cmd, command.args, { buffered: true });
-      if (code === 0) result.passed += 1;
-      else {
-        result.failed += 1;
-        result.notes.push(`${command.label} failed`);
-      }
+  for (const { label, cmd, args } of commands) {
+    const { code } = await run(cmd, args);
+    if (code === 0) result.passed += 1;
+    else {
+      result.failed += 1;
+      result.notes.push(`${label} failed`);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(availableParallelism(), commands.length) }, next));
+  }
   return result;
 }
 
