@@ -55,6 +55,40 @@ test('logging out ends the session only: the campaign values and the splash flag
   expect(stored.splashHidden).toBe('1');
 });
 
+test('a call still on the wire when the player logs out, answered after the revocation, brings no session-expired notice', async ({
+  page,
+  admin,
+}) => {
+  const member = await admin.createMember({ prefix: 'leave' });
+  await logInToHome(page, member.username, member.password);
+  // The member page's bound-identities call is held on its way to the server until the logout is through.
+  const held = '**/wps/relay/WPSCORE_listBoundIdentities';
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const heldSent = page.waitForRequest(held);
+  await page.getByRole('link', { name: 'Member', exact: true }).click();
+  await heldSent;
+
+  const loggedOut = page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/session/logout');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(at('/login'));
+  expect((await loggedOut).ok()).toBe(true);
+  const refused = page.waitForResponse(held);
+  release();
+  expect((await refused).status()).toBe(401);
+
+  // The player signs in again at once, as if nothing had happened: nothing stands in the way.
+  await page.getByLabel('Username', { exact: true }).fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(at('/home'));
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
 test('session expiry clears all of session storage', async ({ page, admin }) => {
   const member = await admin.createMember({ prefix: 'expire' });
   await page.goto('/m/home?fbclid=F2');

@@ -160,6 +160,32 @@ describe('token_ip_different turns auto login off whatever HTTP status it comes 
   });
 });
 
+describe('a call whose session already ended here (a logout, another sign-in) brings no session expiry', () => {
+  it.each([
+    ['HTTP 401', { status: 401 }, silent],
+    ['code customer.not.login', { errorCode: 'customer.not.login' }, silent],
+    [
+      'token_ip_different still turns auto login off',
+      { status: 401, errorCode: 'token_ip_different' },
+      {
+        kind: 'silent',
+        turnAutoLoginOff: true,
+      },
+    ],
+    [
+      'other failures keep their notice',
+      { status: 500, message: 'down' },
+      {
+        kind: 'alert',
+        message: 'down',
+        messageKey: null,
+      },
+    ],
+  ] as const)('%s', (_rule, input, expected) => {
+    expect(failureAction({ ...base, ...input, sessionEnded: true })).toEqual(expected);
+  });
+});
+
 describe('quiet calls (logout, background calls) give no notice at all', () => {
   it.each([
     ['not even session expiry', { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN' }],

@@ -22,6 +22,11 @@ export interface FailureInput {
   alert: boolean;
   /** No notice at all, not even session expiry or network (logout, background calls). */
   quiet?: boolean;
+  /**
+   * The call carried a token that is no longer this page's session: the player logged out or another member
+   * signed in while it was on the wire. That session already ended here, so its expiry is no news.
+   */
+  sessionEnded?: boolean;
 }
 
 /** What the player is told when a call gets no answer: the offline toast on https, else the CORS alert. */
@@ -68,7 +73,7 @@ const catalogueAction = (f: FailureInput): FailureAction => {
     f.message === SPEC_ERROR.customerNotLogin ||
     (f.errorCode !== null && SESSION_EXPIRED_CODES.includes(f.errorCode))
   ) {
-    return { kind: 'sessionExpired' };
+    return f.sessionEnded ? { kind: 'silent' } : { kind: 'sessionExpired' };
   }
   // Whatever the call's alert flag: the player can do nothing else until the password is changed.
   if (f.errorCode === FIRST_LOAD_ERROR.passwordChangeRequired) return { kind: 'passwordChangeRequired' };

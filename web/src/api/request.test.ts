@@ -468,6 +468,31 @@ describe('Session expiry: on an auth error the user is logged out and session st
     expect(events).toEqual([{ type: 'sessionExpired' }, hideLoading]);
   });
 
+  it('a 401 to a call whose session ended while it was on the wire (a logout) gives no notice', async () => {
+    signIn('tok-old');
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const { request, events } = await load();
+    const pending = request('/wps/member/info');
+    sessionStorage.clear();
+    answer(fail('CUSTOMER_NOT_LOGIN', null, 401));
+    await pending;
+    expect(events).toEqual([hideLoading]);
+  });
+
+  it("another member signed in meanwhile: the first session's expiry leaves the new one alone", async () => {
+    signIn('tok-old');
+    let answer: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const { request, events } = await load();
+    const pending = request('/wps/member/info');
+    signIn('tok-new');
+    answer(fail(null, null, 401));
+    await pending;
+    expect(events).toEqual([hideLoading]);
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toContain('tok-new');
+  });
+
   it('several calls failing together give one notice; a later expiry gives another', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(() => Promise.resolve(fail(null, null, 401)));

@@ -12,6 +12,7 @@ import { performFailure } from './failure-effects';
 import { defaultHeaders } from './headers';
 import { parseEnvelope } from './parse-envelope';
 import { canceled, failed, missingEncryption, missingUrl, REQUEST_ERROR } from './request-errors';
+import { readSessionInfo } from '../lib/session-info';
 import { readCached, writeCached } from './session-cache';
 import { send, type HttpMethod, type TransportResult } from './transport';
 
@@ -49,7 +50,13 @@ interface Call {
   timeoutMs: number;
   /** Aborted when every caller waiting for this call has given up. */
   signal: AbortSignal;
+  /** Merchant, Language and, off the public paths, Authorization and ModuleId: taken when the call starts. */
+  baseHeaders: Record<string, string>;
 }
+
+/** The session token the call went out with, if any. */
+const tokenOf = (call: Call): string | null =>
+  call.options.headers?.Authorization ?? call.baseHeaders.Authorization ?? null;
 
 const withQuery = (url: string, params: RequestOptions['params']): string => {
   if (!params) return url;
@@ -66,16 +73,18 @@ const pageProtocol = (): string => (typeof location !== 'undefined' ? location.p
 
 /** Carries out the catalogue's action for a failure and hands back the result the caller gets. */
 const settle = (
-  input: Omit<FailureInput, 'protocol' | 'alert' | 'quiet'>,
+  input: Omit<FailureInput, 'protocol' | 'alert' | 'quiet' | 'sessionEnded'>,
   call: Call,
   result: Result,
 ): Result => {
+  const token = tokenOf(call);
   performFailure(
     failureAction({
       ...input,
       protocol: pageProtocol(),
       alert: call.options.alert ?? true,
       quiet: call.options.quiet ?? false,
+      sessionEnded: token !== null && readSessionInfo()?.token !== token,
     }),
   );
   return result;
@@ -107,12 +116,7 @@ const conclude = (res: TransportResult, call: Call): Result => {
   );
 };
 
-const sendEncrypted = async (
-  call: Call,
-  json: string,
-  baseHeaders: Record<string, string>,
-  retried = false,
-): Promise<Result> => {
+const sendEncrypted = async (call: Call, json: string, retried = false): Promise<Result> => {
   const unencrypted = (network: FailureInput['network']) => {
     // A key fetch that failed on the network was reported as such; the code tells callers so.
     const result = missingEncryption(network ? REQUEST_ERROR.network : null);
@@ -133,7 +137,7 @@ const sendEncrypted = async (
   const key = keyResult.key;
 
   let body = json;
-  let headers = { ...baseHeaders, 'Content-Type': 'application/json', ...call.options.headers };
+  let headers = { ...call.baseHeaders, 'Content-Type': 'application/json', ...call.options.headers };
   if (key.DES) {
     try {
       const encrypted = await encryptBody(json, key);
@@ -160,21 +164,20 @@ const sendEncrypted = async (
   ) {
     // The server rotated or forgot the key: fetch it again and retry once.
     dropServerKey(key);
-    return sendEncrypted(call, json, baseHeaders, true);
+    return sendEncrypted(call, json, true);
   }
   return conclude(res, call);
 };
 
 const perform = async (call: Call): Promise<Result> => {
-  const baseHeaders = defaultHeaders(call.url, call.options.moduleId);
   const { data, encrypt, headers } = call.options;
-  if (call.method !== 'GET' && encrypt) return sendEncrypted(call, JSON.stringify(data ?? {}), baseHeaders);
+  if (call.method !== 'GET' && encrypt) return sendEncrypted(call, JSON.stringify(data ?? {}));
   const body = call.method !== 'GET' && data !== undefined ? JSON.stringify(data) : undefined;
   const res = await send({
     method: call.method,
     url: call.url,
     headers: {
-      ...baseHeaders,
+      ...call.baseHeaders,
       ...(body !== undefined && { 'Content-Type': 'application/json' }),
       ...headers,
     },
@@ -202,6 +205,7 @@ const start = (url: string, options: RequestOptions, onAbandoned: () => void = (
     options,
     timeoutMs: options.timeout ?? REQUEST_TIMEOUT_MS,
     signal: controller.signal,
+    baseHeaders: defaultHeaders(url, options.moduleId),
   };
   const promise = perform(call).catch(() =>
     // Only a bug or an unserialisable body gets here; it still ends as a failure, never a rejection.

@@ -22,6 +22,9 @@ export const memberApi = {
   ),
   /** Removes one (relay WPSCORE_removeBoundIdentity); the card says a failure itself. */
   removeBoundIdentity: (id: string) => callRelay('WPSCORE_removeBoundIdentity', { id }, { alert: false }),
-  /** The server revokes the token; the caller logs out locally whatever it answers, so no notice. */
-  logout: () => callApi('logout', {}, { quiet: true }),
+  /**
+   * The server revokes the token. The caller has already ended the session here, so the token is given; it
+   * logged out whatever the server answers, so no notice.
+   */
+  logout: (token: string) => callApi('logout', {}, { quiet: true, headers: { Authorization: token } }),
 };

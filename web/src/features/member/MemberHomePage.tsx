@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { memberTypeKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/translate';
 import { BottomNav } from '../../components/BottomNav';
@@ -23,15 +22,16 @@ export function MemberHomePage() {
   const session = useSession();
   const signOut = useAppStore((s) => s.signOut);
   const member = useCall(memberApi.info);
-  const [leaving, setLeaving] = useState(false);
 
-  const logout = async () => {
-    setLeaving(true);
+  const logout = () => {
+    const token = session?.token;
     // A player who logs out is not signed straight back in at the next start; the username stays remembered.
     turnAutoLoginOff();
-    await memberApi.logout();
+    // The session ends here first, then on the server: a call still on the wire with the token, answered after
+    // the revocation, belongs to an ended session and brings no session-expired notice (api/failure.ts).
     signOut();
     navigate('/login', { replace: true });
+    if (token) void memberApi.logout(token);
   };
 
   const info = member.status === 'ready' ? member.data : null;
@@ -83,7 +83,7 @@ export function MemberHomePage() {
         </div>
       </section>
       <BoundIdentitiesCard />
-      <button type="button" className="btn btn-ghost btn-block" onClick={logout} disabled={leaving}>
+      <button type="button" className="btn btn-ghost btn-block" onClick={logout}>
         {t('logout')}
       </button>
     </Screen>
