@@ -1,14 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const server = path.dirname(fileURLToPath(import.meta.url));
+const testFiles = readdirSync(path.join(server, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `src/${file}`);
+/** Files that replace a module with `vi.mock`: the replacement must not reach the other files. */
+const mocking = testFiles.filter((file) =>
+  readFileSync(path.join(server, file), 'utf8').includes('vi.mock('),
+);
+
+const base = { environment: 'node', testTimeout: 20_000, hookTimeout: 20_000 } as const;
+
+// The files of a worker share one module graph (isolate: false): the server's modules are imported once per
+// worker instead of once per file, 37 s instead of 98 s for the suite on a 2-core machine. Each file builds its
+// own apps on in-memory databases (testing/test-server.ts), so nothing a file changes outlives it; a file that
+// mocks a module runs in a graph of its own, as every file did before.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 20_000,
     // A file on each core: Vitest's default keeps one core free, which on a 2-core machine runs the files one at
     // a time (a third slower).
     maxWorkers: availableParallelism(),
+    projects: [
+      { test: { ...base, name: 'shared', include: testFiles, exclude: mocking, isolate: false } },
+      { test: { ...base, name: 'mocking', include: mocking } },
+    ],
   },
 });
