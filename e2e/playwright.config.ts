@@ -57,9 +57,10 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     launchOptions,
-    screenshot: 'only-on-failure',
+    // The failed test's screenshot is taken by the page fixture (tests/support/fixtures.ts), at no cost to the rest.
+    screenshot: 'off',
     // A failed test keeps its trace: actions, DOM snapshots, network. Without the screencast, recorded for every
-    // test to keep a few: a fifth of the run's time on a 2-core machine. The failure screenshot is kept above.
+    // test to keep a few: a fifth of the run's time on a 2-core machine.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
   projects: [

@@ -3,12 +3,26 @@ import { Admin, type Member } from './admin';
 
 export { expect };
 
-/** Tests get the admin API as a fixture, opened against the configured baseURL. */
+/**
+ * Tests get the admin API as a fixture, opened against the configured baseURL, and the page of a failed test is
+ * photographed before it closes. Not Playwright's `screenshot: 'only-on-failure'`: that photographs every page of
+ * every test when its context closes (the outcome is not known then) and throws the picture away if it passed, a
+ * second per test at the profiles' pixel ratios.
+ */
 export const test = base.extend<{ admin: Admin }>({
   admin: async ({ baseURL }, use) => {
     const admin = await Admin.open(baseURL);
     await use(admin);
     await admin.dispose();
+  },
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    // A page that hangs gives no picture; the error context (its accessibility tree) is still attached.
+    const file = testInfo.outputPath('test-failed-1.png');
+    if (await page.screenshot({ path: file, timeout: 5_000 }).catch(() => null)) {
+      await testInfo.attach('screenshot', { path: file, contentType: 'image/png' });
+    }
   },
 });
 
