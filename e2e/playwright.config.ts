@@ -15,6 +15,10 @@ import {
   PORT,
 } from './tests/support/constants';
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
+const traceMode = (wanted: string | undefined): (typeof TRACE_MODES)[number] =>
+  TRACE_MODES.find((mode) => mode === wanted) ?? 'off';
+
 /** A fresh database per run: deleted below before the server starts. */
 const DB_FILE = path.join(os.tmpdir(), `mobile-front-e2e-${PORT}.db`);
 
@@ -59,9 +63,9 @@ export default defineConfig({
     launchOptions,
     // The failed test's screenshot is taken by the page fixture (tests/support/fixtures.ts), at no cost to the rest.
     screenshot: 'off',
-    // A failed test keeps its trace: actions, DOM snapshots, network. Without the screencast, recorded for every
-    // test to keep a few: a fifth of the run's time on a 2-core machine.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Traces (actions, DOM snapshots, network) on demand: E2E_TRACE=retain-on-failure keeps the failed tests'. Off
+    // by default, as recording every test to keep a few costs a tenth of the run on a 2-core machine.
+    trace: { mode: traceMode(process.env.E2E_TRACE), screenshots: false },
   },
   projects: [
     { name: 'pixel7', use: { ...devices['Pixel 7'] } },

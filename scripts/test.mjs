@@ -410,7 +410,7 @@ async function main() {
   }
   console.log(`${pad('total', 15)}${lpad(total.passed, 8)}${lpad(total.failed, 8)}${lpad(total.skipped, 9)}`);
   console.log(
-    `\nReports: ${path.relative(ROOT, REPORTS)}/ (vitest, Playwright JSON), e2e/test-results/ (failure screenshots, traces)`,
+    `\nReports: ${path.relative(ROOT, REPORTS)}/ (vitest, Playwright JSON), e2e/test-results/ (failure screenshots and error contexts; traces with E2E_TRACE)`,
   );
   console.log(`${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed ? 1 : 0);
