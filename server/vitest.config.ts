@@ -1,16 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testFiles } from '../scripts/lib/test-files.mjs';
 
-const server = path.dirname(fileURLToPath(import.meta.url));
-const testFiles = readdirSync(path.join(server, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `src/${file}`);
 /** Files that replace a module with `vi.mock`: the replacement must not reach the other files. */
-const mocking = testFiles.filter((file) =>
-  readFileSync(path.join(server, file), 'utf8').includes('vi.mock('),
+const { all: tests, marked: mocking } = testFiles(
+  path.dirname(fileURLToPath(import.meta.url)),
+  /\.test\.ts$/,
+  'vi.mock(',
 );
 
 const base = { environment: 'node', testTimeout: 20_000, hookTimeout: 20_000 } as const;
@@ -25,7 +23,7 @@ export default defineConfig({
     // a time (a third slower).
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { ...base, name: 'shared', include: testFiles, exclude: mocking, isolate: false } },
+      { test: { ...base, name: 'shared', include: tests, exclude: mocking, isolate: false } },
       { test: { ...base, name: 'mocking', include: mocking } },
     ],
   },

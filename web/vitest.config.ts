@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { testFiles } from '../scripts/lib/test-files.mjs';
 
 /**
  * The line by which a test file asks for a process of its own: one that replaces what a VM context keeps fixed
@@ -11,12 +11,10 @@ import viteConfig from './vite.config.ts';
  */
 const OWN_PROCESS = '// Runs in a process of its own (web/vitest.config.ts):';
 
-const web = path.dirname(fileURLToPath(import.meta.url));
-const testFiles = readdirSync(path.join(web, 'src'), { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .map((file) => `src/${file}`);
-const ownProcess = testFiles.filter((file) =>
-  readFileSync(path.join(web, file), 'utf8').includes(OWN_PROCESS),
+const { all: tests, marked: ownProcess } = testFiles(
+  path.dirname(fileURLToPath(import.meta.url)),
+  /\.test\.tsx?$/,
+  OWN_PROCESS,
 );
 
 // Tests reuse the app's Vite config (React plugin, base) and run in jsdom: the code under test reads
@@ -35,7 +33,7 @@ export default mergeConfig(
       // at a time (a third slower).
       maxWorkers: availableParallelism(),
       projects: [
-        { extends: true, test: { name: 'vm', include: testFiles, exclude: ownProcess, pool: 'vmThreads' } },
+        { extends: true, test: { name: 'vm', include: tests, exclude: ownProcess, pool: 'vmThreads' } },
         { extends: true, test: { name: 'process', include: ownProcess, pool: 'forks' } },
       ],
     },

@@ -1,0 +1,1 @@
+export function testFiles(root: string, pattern: RegExp, marker: string): { all: string[]; marked: string[] };
