@@ -41,6 +41,13 @@ const hangingFetch = (_url: string, init: RequestInit) =>
     init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
 
+/** The next fetch answers only when the test calls the function returned, with the response given. */
+const heldFetch = (): ((response: Response) => void) => {
+  let answer: (response: Response) => void = () => {};
+  fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+  return answer;
+};
+
 const signIn = (token = 'tok-123') =>
   sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionFixture({ token })));
 
@@ -209,8 +216,7 @@ describe('Request timeout 30000 ms', () => {
 
 describe('GET requests are de-duplicated', () => {
   it('two identical GETs in flight share one fetch and one result', async () => {
-    let answer: (r: Response) => void = () => {};
-    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const answer = heldFetch();
     const { request } = await load();
     const a = request('/wps/system/country');
     const b = request('/wps/system/country');
@@ -254,8 +260,7 @@ describe('GET requests are de-duplicated', () => {
   });
 
   it('one caller giving up does not cancel the shared GET for the other', async () => {
-    let answer: (r: Response) => void = () => {};
-    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const answer = heldFetch();
     const { request, events } = await load();
     const controller = new AbortController();
     const a = request('/wps/system/country', { signal: controller.signal });
@@ -470,8 +475,7 @@ describe('Session expiry: on an auth error the user is logged out and session st
 
   it('a 401 to a call whose session ended while it was on the wire (a logout) gives no notice', async () => {
     signIn('tok-old');
-    let answer: (r: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = heldFetch();
     const { request, events } = await load();
     const pending = request('/wps/member/info');
     sessionStorage.clear();
@@ -482,8 +486,7 @@ describe('Session expiry: on an auth error the user is logged out and session st
 
   it("another member signed in meanwhile: the first session's expiry leaves the new one alone", async () => {
     signIn('tok-old');
-    let answer: (r: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = heldFetch();
     const { request, events } = await load();
     const pending = request('/wps/member/info');
     signIn('tok-new');
