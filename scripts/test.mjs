@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm test: every gate of the repository, in order, each as a suite with counted results.
+// npm test: every gate of the repository, in order (lint and typecheck side by side), each as a suite with counted
+// results.
 // Keeps going after a failing suite, prints a per-suite summary, and ends with exactly one line
 // `N passed, N failed` (totals of all suites). Exit status is non-zero when anything failed.
 //
@@ -8,6 +9,7 @@
 //   npm test -- --skip lint
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEBIAN_CHROMIUM, DEBIAN_HEADLESS_SHELL } from './lib/chromium.mjs';
 import {
@@ -34,7 +36,7 @@ const MINUTE = 60_000;
 // ---------------------------------------------------------------------------------------------
 // Running commands
 
-let current = null; // the running child, so that Ctrl-C can end its whole process group
+const running = new Set(); // the running children, so that Ctrl-C can end their whole process groups
 
 function killGroup(child, signal) {
   try {
@@ -46,7 +48,7 @@ function killGroup(child, signal) {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (current) killGroup(current, 'SIGKILL');
+    for (const child of running) killGroup(child, 'SIGKILL');
     console.error(`\nInterrupted (${signal}).`);
     process.exit(130);
   });
@@ -54,10 +56,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /**
  * Runs a command with its output shown (unless echo is off); resolves { code, output } (output kept only when
- * capture: true for both streams, 'stdout' for standard output alone).
+ * capture: true for both streams, 'stdout' for standard output alone). With `together`, the command runs beside
+ * others: its output is shown in one piece when it ends, so that theirs do not interleave.
  */
-function run(cmd, args, { env = {}, capture = false, echo = true, timeoutMs = 30 * MINUTE } = {}) {
-  console.log(`\n$ ${[cmd, ...args].map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`);
+function run(
+  cmd,
+  args,
+  { env = {}, capture = false, echo = true, together = false, timeoutMs = 30 * MINUTE } = {},
+) {
+  const heading = `\n$ ${[cmd, ...args].map((a) => (/\s/.test(a) ? JSON.stringify(a) : a)).join(' ')}`;
+  if (!together) console.log(heading);
+  const held = [];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: ROOT,
@@ -65,10 +74,11 @@ function run(cmd, args, { env = {}, capture = false, echo = true, timeoutMs = 30
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    current = child;
+    running.add(child);
     let output = '';
     const forward = (stream) => (chunk) => {
-      if (echo) stream.write(chunk);
+      if (echo && together) held.push([stream, chunk]);
+      else if (echo) stream.write(chunk);
       if (capture === true || (capture === 'stdout' && stream === process.stdout)) output += chunk.toString();
     };
     child.stdout.on('data', forward(process.stdout));
@@ -85,7 +95,11 @@ function run(cmd, args, { env = {}, capture = false, echo = true, timeoutMs = 30
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      current = null;
+      running.delete(child);
+      if (together) {
+        console.log(heading);
+        for (const [stream, chunk] of held) stream.write(chunk);
+      }
       resolve({ code: timedOut ? 124 : (code ?? (signal ? 128 : 1)), output });
     });
   });
@@ -102,17 +116,37 @@ const readJson = (file) => {
 // ---------------------------------------------------------------------------------------------
 // Counting
 
-/** One check per command: 1 passed or 1 failed. */
+/**
+ * Commands that each use one core (the linters, tsc) run side by side, as many at once as the machine has cores,
+ * across the suites that run together (`suites`): the waiting ones queue here.
+ */
+const cores = availableParallelism();
+const queued = [];
+let busy = 0;
+async function inTurn(task) {
+  if (busy >= cores) await new Promise((start) => queued.push(start));
+  busy += 1;
+  try {
+    return await task();
+  } finally {
+    busy -= 1;
+    queued.shift()?.();
+  }
+}
+
+/** One check per command, the commands side by side (inTurn): 1 passed or 1 failed each, in the given order. */
 async function commandChecks(commands) {
+  const codes = await Promise.all(
+    commands.map(({ cmd, args }) => inTurn(() => run(cmd, args, { together: true }))),
+  );
   const result = { passed: 0, failed: 0, skipped: 0, notes: [] };
-  for (const { label, cmd, args } of commands) {
-    const { code } = await run(cmd, args);
-    if (code === 0) result.passed += 1;
+  commands.forEach(({ label }, i) => {
+    if (codes[i].code === 0) result.passed += 1;
     else {
       result.failed += 1;
       result.notes.push(`${label} failed`);
     }
-  }
+  });
   return result;
 }
 
@@ -322,18 +356,21 @@ function suites(state) {
         return result;
       },
     },
-    {
-      name: 'lint',
-      run: () =>
-        commandChecks([
-          { label: 'eslint', cmd: path.join(BIN, 'eslint'), args: ['.'] },
-          { label: 'prettier', cmd: path.join(BIN, 'prettier'), args: ['--check', '.'] },
-        ]),
-    },
-    {
-      name: 'typecheck',
-      run: () => commandChecks(['contract', 'server', 'web', 'web/src/sw', 'e2e'].map(tsc)),
-    },
+    // Together: seven single-core commands, side by side on the machine's cores (inTurn).
+    [
+      {
+        name: 'lint',
+        run: () =>
+          commandChecks([
+            { label: 'eslint', cmd: path.join(BIN, 'eslint'), args: ['.'] },
+            { label: 'prettier', cmd: path.join(BIN, 'prettier'), args: ['--check', '.'] },
+          ]),
+      },
+      {
+        name: 'typecheck',
+        run: () => commandChecks(['web', 'server', 'e2e', 'contract', 'web/src/sw'].map(tsc)),
+      },
+    ],
     { name: 'audit', run: auditSuite },
     { name: 'contract unit', run: () => vitestSuite('contract') },
     { name: 'web unit', run: () => vitestSuite('web') },
@@ -371,23 +408,33 @@ async function main() {
   const state = { browser: null, built: false };
   const rows = [];
   const started = Date.now();
-  for (const suite of suites(state)) {
+  const selected = (suite) => {
     const key = suite.name.toLowerCase();
     const keyAlt = key.replace(/\s+/g, '-');
-    const selected =
+    return (
       suite.name === 'browser' ||
-      ((!only || only.has(key) || only.has(keyAlt)) && !skip?.has(key) && !skip?.has(keyAlt));
-    if (!selected) continue;
-    console.log(`\n${'='.repeat(100)}\n== ${suite.name}\n${'='.repeat(100)}`);
-    const t0 = Date.now();
-    let result;
-    try {
-      result = await suite.run();
-    } catch (err) {
-      console.error(err);
-      result = { passed: 0, failed: 1, skipped: 0, notes: [`harness error: ${err?.message ?? err}`] };
-    }
-    rows.push({ name: suite.name, seconds: (Date.now() - t0) / 1000, ...result });
+      ((!only || only.has(key) || only.has(keyAlt)) && !skip?.has(key) && !skip?.has(keyAlt))
+    );
+  };
+  // A suite runs alone, or beside the others of its group (each row still has its own time).
+  for (const group of suites(state)) {
+    const together = [group].flat().filter(selected);
+    if (together.length === 0) continue;
+    console.log(`\n${'='.repeat(100)}\n== ${together.map((s) => s.name).join(' + ')}\n${'='.repeat(100)}`);
+    const results = await Promise.all(
+      together.map(async (suite) => {
+        const t0 = Date.now();
+        let result;
+        try {
+          result = await suite.run();
+        } catch (err) {
+          console.error(err);
+          result = { passed: 0, failed: 1, skipped: 0, notes: [`harness error: ${err?.message ?? err}`] };
+        }
+        return { name: suite.name, seconds: (Date.now() - t0) / 1000, ...result };
+      }),
+    );
+    rows.push(...results);
   }
 
   const total = rows.reduce(
