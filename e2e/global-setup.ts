@@ -1,13 +1,30 @@
+import { emulatorReady } from '../scripts/lib/firebase-emulator.mjs';
 import { Admin } from './tests/support/admin';
+import { FIREBASE_AUTH_EMULATOR_HOST } from './tests/support/constants';
+
+/** How long the Auth emulator may take to be ready (10 to 30 s usually), against a hang. */
+const EMULATOR_START_MS = 120_000;
+
+/** Waits until the Auth emulator, started beside the server (playwright.config.ts), answers that it is ready. */
+async function authEmulatorStarted(): Promise<void> {
+  const deadline = Date.now() + EMULATOR_START_MS;
+  while (!(await emulatorReady(FIREBASE_AUTH_EMULATOR_HOST))) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `The Firebase Auth emulator at ${FIREBASE_AUTH_EMULATOR_HOST} was not ready after 120 s.`,
+      );
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+}
 
 /**
  * The seeded DEMO merchant shows every install and download prompt and its announcements (a demo sells the app).
  * The specs of other screens run against DEMO side by side and must not find a prompt or popup over what they
  * tap, so the run starts with DEMO's prompts off and without its announcements (the popup's and the download
  * image popup's); the install specs turn them on for merchants of their own (admin.createMerchant copies
- * DEMO as it is now). Runs after the web servers are up.
+ * DEMO as it is now).
  */
-export default async function quietDemoPrompts(): Promise<void> {
+async function quietDemoPrompts(): Promise<void> {
   const admin = await Admin.open();
   try {
     await admin.patchSettings({
@@ -21,4 +38,10 @@ export default async function quietDemoPrompts(): Promise<void> {
   } finally {
     await admin.dispose();
   }
+}
+
+/** Before the first test, once the web servers are up. */
+export default async function prepareRun(): Promise<void> {
+  await authEmulatorStarted();
+  await quietDemoPrompts();
 }

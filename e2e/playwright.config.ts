@@ -37,7 +37,7 @@ const launchOptions = { executablePath: E2E_CHROME_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './tests',
-  // DEMO's install and download prompts off for the specs of other screens (see the file).
+  // Waits for the Auth emulator, then turns DEMO's install and download prompts off for the specs of other screens.
   globalSetup: './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
@@ -85,9 +85,9 @@ export default defineConfig({
       command: [process.execPath, ...firebaseEmulator.args].map((a) => JSON.stringify(a)).join(' '),
       cwd: firebaseEmulator.dir,
       env: firebaseEmulator.env,
-      url: `http://${FIREBASE_AUTH_EMULATOR_HOST}/`,
+      // Not waited for here: Playwright starts its web servers one after the other, and the emulator takes ~9 s
+      // (the server ~3). The server starts beside it; global-setup.ts waits until the emulator is ready.
       reuseExistingServer: false,
-      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
       // The CLI shuts its emulators down on SIGINT.
