@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test, waitInteractive } from './support/fixtures';
+import { shownOnPageClock } from './support/page-clock';
 import {
   FACEBOOK_ANDROID,
   FACEBOOK_IOS,
@@ -26,10 +27,11 @@ test.describe('install prompt', () => {
     async ({ page, admin }, testInfo) => {
       const shop = await installMerchant(admin);
       if (!isIphone(testInfo)) await offerInstallEvent(page, 'accepted');
+      await page.clock.install();
       await page.goto(`${shop.origin}/m/home`);
       const prompt = page.getByRole('dialog', PROMPT);
       await waitInteractive(page);
-      await expect(prompt).toBeVisible({ timeout: INSTALL_PROMPT_SHOWN_MS });
+      await shownOnPageClock(page, prompt, INSTALL_PROMPT_SHOWN_MS);
       await expect(prompt).toContainText('Install the app'); // DEMO's bottom_app_desc
       await expect(prompt.getByRole('button', { name: 'Download the app' })).toBeVisible();
       await expect(prompt.getByRole('button', { name: 'Continue in browser' })).toBeVisible();
@@ -84,10 +86,11 @@ test.describe('install prompt', () => {
     async ({ page, admin }, testInfo) => {
       const shop = await installMerchant(admin);
       if (!isIphone(testInfo)) await offerInstallEvent(page, 'dismissed');
+      await page.clock.install();
       await page.goto(`${shop.origin}/m/home`);
       const prompt = page.getByRole('dialog', PROMPT);
       await waitInteractive(page);
-      await expect(prompt).toBeVisible({ timeout: INSTALL_PROMPT_SHOWN_MS });
+      await shownOnPageClock(page, prompt, INSTALL_PROMPT_SHOWN_MS);
       if (isIphone(testInfo)) {
         await prompt.getByRole('button', { name: 'Continue in browser' }).click();
       } else {
@@ -119,10 +122,11 @@ test.describe('install prompt', () => {
     async ({ page, admin }, testInfo) => {
       const shop = await installMerchant(admin, { bottom_app_bar_mode: { enabled: true, value: '2' } });
       if (!isIphone(testInfo)) await offerInstallEvent(page, 'accepted');
+      await page.clock.install();
       await page.goto(`${shop.origin}/m/home`);
       const prompt = page.getByRole('dialog', PROMPT);
       await waitInteractive(page);
-      await expect(prompt).toBeVisible({ timeout: INSTALL_PROMPT_SHOWN_MS });
+      await shownOnPageClock(page, prompt, INSTALL_PROMPT_SHOWN_MS);
       await expect(page.locator('.install-full-backdrop')).toBeVisible();
       await expectNoSeriousViolations(page, '.install-full');
       await prompt.getByRole('button', { name: 'Close' }).click();
@@ -141,10 +145,11 @@ test.describe('install prompt', () => {
         testInfo,
         isIphone(testInfo) ? FACEBOOK_IOS : FACEBOOK_ANDROID,
       );
+      await page.clock.install();
       await page.goto(`${shop.origin}/m/home?affiliateCode=fb1`);
       const prompt = page.getByRole('dialog', PROMPT);
       await waitInteractive(page);
-      await expect(prompt).toBeVisible({ timeout: INSTALL_PROMPT_SHOWN_MS });
+      await shownOnPageClock(page, prompt, INSTALL_PROMPT_SHOWN_MS);
       await expect(prompt).toContainText("You're in Facebook's browser");
       // Installing is impossible there: no web-app button.
       await expect(prompt.getByRole('button', { name: 'Add to home screen' })).toHaveCount(0);

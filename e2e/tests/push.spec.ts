@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { at, expect, test } from './support/fixtures';
 import type { Admin, Member } from './support/admin';
 import { EXPECT_MS } from './support/constants';
+import { shownOnPageClock } from './support/page-clock';
 
 // The messaging worker shows the pushes (the run blocks service workers elsewhere), in the full browser: the
 // headless shell the other specs run on has no notifications.
@@ -55,20 +56,11 @@ async function logInAt(page: Page, { shop, member }: { shop: Admin; member: Memb
 async function offered(page: Page, admin: Admin, testInfo: TestInfo) {
   if (isIphone(testInfo)) await asInstalledWebApp(page);
   const site = await pushMerchant(admin);
-  // The offer's moments (the idle prefetch, 3 s after the sign-in, its 1 s check) pass on the page's clock,
-  // jumped a second ahead at a time until the dialog shows, rather than waited for.
+  // The offer's moments (the idle prefetch, 3 s after the sign-in, its 1 s check) pass on the page's clock.
   await page.clock.install();
   await logInAt(page, site);
   const dialog = page.getByRole('dialog', DIALOG);
-  await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward(1_000);
-        return dialog.isVisible();
-      },
-      { timeout: OFFER_SHOWN_MS },
-    )
-    .toBe(true);
+  await shownOnPageClock(page, dialog, OFFER_SHOWN_MS);
   return { site, dialog };
 }
 
@@ -216,8 +208,9 @@ test.describe('push opt-in', () => {
 
       // The same player in the web app on the home screen gets the dialog.
       await asInstalledWebApp(page);
+      await page.clock.install();
       await page.reload();
-      await expect(page.getByRole('dialog', DIALOG)).toBeVisible({ timeout: OFFER_SHOWN_MS });
+      await shownOnPageClock(page, page.getByRole('dialog', DIALOG), OFFER_SHOWN_MS);
     },
   );
 });
