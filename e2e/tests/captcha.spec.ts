@@ -4,6 +4,7 @@ import { uniquePassword, uniqueUsername, type Admin } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
 import { EXPECT_MS } from './support/constants';
 import { at, dialogWith, expect, test } from './support/fixtures';
+import { shownOnPageClock } from './support/page-clock';
 
 const VERIFY_FIRST = 'Please complete the verification first.';
 /** Never a plain captcha answer: Z is not in the captcha alphabet. */
@@ -189,19 +190,20 @@ test.describe('Geetest through the local stand-in', () => {
     admin,
   }) => {
     const m = await geetestMerchant(admin, 'v4');
-    // The script never arrives: 3 s, a second try of 3 s, then the error.
+    // The script never arrives: 3 s, a second try of 3 s, then the error (on the page's clock).
     await page.route('**/wps/captcha/standin/gt4.js', () => {});
+    await page.clock.install();
     await page.goto(`${m.origin}/m/login`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading verification' })).toBeVisible();
     const jsTimeout = page.getByRole('alert').filter({ hasText: 'Network failure (60204)' });
-    await expect(jsTimeout).toBeVisible({ timeout: 2 * CAPTCHA_SCRIPT_TIMEOUT_MS + EXPECT_MS });
+    await shownOnPageClock(page, jsTimeout, 2 * CAPTCHA_SCRIPT_TIMEOUT_MS + EXPECT_MS);
 
     // The script loads, its gct resource does not: the stand-in reports 60205.
     await page.unroute('**/wps/captcha/standin/gt4.js');
     await page.route('**/wps/captcha/standin/gct.js*', () => {});
     await jsTimeout.getByRole('button', { name: 'Click to retry' }).click();
     const gctTimeout = page.getByRole('alert').filter({ hasText: 'Network failure (60205)' });
-    await expect(gctTimeout).toBeVisible({ timeout: 2 * CAPTCHA_SCRIPT_TIMEOUT_MS + EXPECT_MS });
+    await shownOnPageClock(page, gctTimeout, 2 * CAPTCHA_SCRIPT_TIMEOUT_MS + EXPECT_MS);
 
     await page.unroute('**/wps/captcha/standin/gct.js*');
     await gctTimeout.getByRole('button', { name: 'Click to retry' }).click();
