@@ -40,14 +40,21 @@ async function shopWithBanners(admin: Admin): Promise<Admin> {
 const popup = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 /** The popup's image is on screen: only then does its banner count as shown (its file name stored). */
-const imageOnScreen = (page: Page, title: string) =>
-  expect
+/**
+ * The banner's image on screen, as the popup has seen it: loaded, and marked so (`is-loaded`), which is when its
+ * file name is stored. The image's own `complete` comes a moment before its load event: a popup closed then had
+ * stored nothing, and a new session showed the banner again.
+ */
+async function imageOnScreen(page: Page, title: string): Promise<void> {
+  await expect(popup(page, title).locator('.image-popup-art.is-loaded')).toBeVisible();
+  await expect
     .poll(() =>
       popup(page, title)
         .getByRole('img', { name: title })
         .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
     )
     .toBe(true);
+}
 const anyPopup = (page: Page) => page.locator('.image-popup');
 
 /** The popup's lookup of its banners (the app_download announcements). */
