@@ -1,4 +1,4 @@
-import { emulatorReady } from '../scripts/lib/firebase-emulator.mjs';
+import { untilEmulatorReady } from '../scripts/lib/firebase-emulator.mjs';
 import { Admin } from './tests/support/admin';
 import { FIREBASE_AUTH_EMULATOR_HOST } from './tests/support/constants';
 
@@ -7,14 +7,10 @@ const EMULATOR_START_MS = 120_000;
 
 /** Waits until the Auth emulator, started beside the server (playwright.config.ts), answers that it is ready. */
 async function authEmulatorStarted(): Promise<void> {
-  const deadline = Date.now() + EMULATOR_START_MS;
-  while (!(await emulatorReady(FIREBASE_AUTH_EMULATOR_HOST))) {
-    if (Date.now() > deadline)
-      throw new Error(
-        `The Firebase Auth emulator at ${FIREBASE_AUTH_EMULATOR_HOST} was not ready after 120 s.`,
-      );
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
+  if (!(await untilEmulatorReady(FIREBASE_AUTH_EMULATOR_HOST, { timeoutMs: EMULATOR_START_MS })))
+    throw new Error(
+      `The Firebase Auth emulator at ${FIREBASE_AUTH_EMULATOR_HOST} was not ready after ${EMULATOR_START_MS / 1000} s.`,
+    );
 }
 
 /**

@@ -13,6 +13,10 @@ export declare function emulatorLaunch(ports: EmulatorPorts): {
   host: string;
 };
 export declare function emulatorReady(host: string): Promise<boolean>;
+export declare function untilEmulatorReady(
+  host: string,
+  options: { timeoutMs: number; gaveUp?: () => boolean },
+): Promise<boolean>;
 export declare function startFirebaseEmulator(
   ports: EmulatorPorts,
   options?: { timeoutMs?: number },

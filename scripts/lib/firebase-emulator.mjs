@@ -52,6 +52,19 @@ export async function emulatorReady(host) {
 }
 
 /**
+ * Polls the emulator at `host` until it is ready (true), or until `timeoutMs` has passed or `gaveUp()` says to
+ * stop (false).
+ */
+export async function untilEmulatorReady(host, { timeoutMs, gaveUp = () => false }) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await emulatorReady(host))) {
+    if (gaveUp() || Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return true;
+}
+
+/**
  * Starts the Auth emulator in the background on the given ports and resolves once it is ready (10 to 30 s).
  * `stop()` ends it (SIGINT, as the CLI expects) and removes its directory.
  */
@@ -78,13 +91,9 @@ export async function startFirebaseEmulator(ports, { timeoutMs = 90_000 } = {}) 
     }
     rmSync(launch.dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + timeoutMs;
-  while (!(await emulatorReady(launch.host))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`The Firebase Auth emulator did not start:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  if (!(await untilEmulatorReady(launch.host, { timeoutMs, gaveUp: () => child.exitCode !== null }))) {
+    await stop();
+    throw new Error(`The Firebase Auth emulator did not start:\n${log}`);
   }
   return { host: launch.host, projectId: EMULATOR_PROJECT, stop };
 }
