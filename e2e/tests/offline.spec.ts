@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { WEB_DIST } from '../../scripts/lib/web-build.mjs';
 import { NEW_WORKER_WAIT_MS } from '../../web/src/features/update-check/activate-worker';
 import { EXPECT_MS, PORT } from './support/constants';
+import { seriousViolations } from './support/axe';
 import { at, expect, openSignedIn, test, waitInteractive } from './support/fixtures';
 
 // The service worker is what this file proves (the run blocks it elsewhere).
@@ -184,8 +184,7 @@ test(
       await page.goto('/m/no-such-page');
       await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       const file = testInfo.outputPath(`${testInfo.project.name}-offline.png`);
       await page.screenshot({ path: file, fullPage: true });
       await testInfo.attach('offline', { path: file, contentType: 'image/png' });
