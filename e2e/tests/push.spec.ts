@@ -30,6 +30,13 @@ const subscribed = (page: Page) =>
 
 const isIphone = (testInfo: TestInfo) => testInfo.project.name === 'iphone14';
 
+/**
+ * What the page decided (features/push/push-opt-in.ts says it on the page): after 'none' the page never offers
+ * the dialog, so a test reads that rather than waiting for the offer's moments to pass.
+ */
+const decided = (page: Page, action: 'ask' | 'token' | 'none') =>
+  expect(page.locator('html')).toHaveAttribute('data-push-opt-in', action, { timeout: OFFER_SHOWN_MS });
+
 /** On the iPhone, the app as a web app on the home screen (navigator.standalone: a web clip). */
 const asInstalledWebApp = (page: Page) =>
   page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { get: () => true }));
@@ -59,6 +66,7 @@ async function offered(page: Page, admin: Admin, testInfo: TestInfo) {
   // The offer's moments (the idle prefetch, 3 s after the sign-in, its 1 s check) pass on the page's clock.
   await page.clock.install();
   await logInAt(page, site);
+  await decided(page, 'ask');
   const dialog = page.getByRole('dialog', DIALOG);
   await shownOnPageClock(page, dialog, OFFER_SHOWN_MS);
   return { site, dialog };
@@ -88,6 +96,7 @@ test.describe('push opt-in', () => {
       // Granted already: a new page gets the token and binds it, without asking again.
       const boundAgain = subscribed(page);
       await page.reload();
+      await decided(page, 'token');
       await boundAgain;
       await expect(page.getByRole('dialog', DIALOG)).toHaveCount(0);
 
@@ -118,7 +127,7 @@ test.describe('push opt-in', () => {
     const { dialog } = await offered(page, admin, testInfo);
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await page.reload();
-    await page.waitForTimeout(OFFER_WAIT_MS / 2);
+    await decided(page, 'none');
     await expect(page.getByRole('dialog', DIALOG)).toHaveCount(0);
   });
 
@@ -203,7 +212,7 @@ test.describe('push opt-in', () => {
       test.skip(!isIphone(testInfo), 'the iPhone profile');
       const site = await pushMerchant(admin);
       await logInAt(page, site);
-      await page.waitForTimeout(OFFER_WAIT_MS);
+      await decided(page, 'none');
       await expect(page.getByRole('dialog', DIALOG)).toHaveCount(0);
 
       // The same player in the web app on the home screen gets the dialog.

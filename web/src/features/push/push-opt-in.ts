@@ -123,6 +123,9 @@ export function createPushOptIn() {
       permission: permission(),
       answeredThisSession: session.get(PUSH_ANSWERED_KEY) !== null,
     });
+    // Said on the page, like `interactive` (app/ScreenReady.tsx): after 'none' this page never offers the
+    // dialog, which a test reads instead of waiting for the offer's moments to pass.
+    document.documentElement.dataset.pushOptIn = action;
     if (action === 'none') return () => undefined;
     const stops = [
       useAppStore.subscribe((state, before) => {
