@@ -3,7 +3,7 @@ import { relayCalls } from '@app/contract/relay';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_GAME_CATEGORIES, DEMO_SPORTS_CLASSIFY } from '../seed/demo-games';
 import { CONTRACT_ERROR } from '@app/contract/errors';
-import { LAUNCH_TOKEN_TTL_MS, TRIAL_LAUNCHES_OPEN_MAX } from '../services/games';
+import { createLaunch, LAUNCH_TOKEN_TTL_MS, TRIAL_LAUNCHES_OPEN_MAX } from '../services/games';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let now = Date.UTC(2026, 5, 1, 12);
@@ -350,6 +350,56 @@ describe('attack: a client asking for free trials without end (no account needed
     // Once they have expired, a trial opens again.
     now += LAUNCH_TOKEN_TTL_MS + 1;
     expect((await trial()).body.value.gameUrl).toMatch(/^http/);
+  });
+
+  it('cannot pass the cap by asking at once: one place left opens one trial, whatever the number of asks', async () => {
+    const trialCard = DEMO_GAME_CATEGORIES.flatMap((c) => c.cards).find((c) => c.trial)!;
+    const { db } = s.app.appContext;
+    const open = Array.from({ length: TRIAL_LAUNCHES_OPEN_MAX - 1 }, (_, i) => ({
+      token_hash: `race-${i}`,
+      merchant: 'DEMO',
+      member_id: null,
+      game_code: trialCard.gameCode,
+      kind: 'slot' as const,
+      mode: '{}',
+      language: 'EN',
+      origin: 'http://localhost',
+      back_url: '',
+      created_at: now,
+      expires_at: now + LAUNCH_TOKEN_TTL_MS,
+    }));
+    for (let i = 0; i < open.length; i += 500)
+      await db
+        .insertInto('game_launches')
+        .values(open.slice(i, i + 500))
+        .execute();
+
+    // Eight asks at the same moment, each past the route's checks: only the database sees them all.
+    const trialLaunch = {
+      merchant: 'DEMO',
+      memberId: null,
+      gameCode: trialCard.gameCode,
+      kind: 'slot' as const,
+      mode: { play: 'trial' as const, hasLobby: false, lottery: null },
+      displayName: trialCard.displayName,
+      language: 'EN',
+      origin: 'http://localhost',
+      backUrl: '',
+    };
+    const answers = await Promise.allSettled(
+      Array.from({ length: 8 }, () => createLaunch(db, trialLaunch, now)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([
+      'fulfilled',
+      ...Array.from({ length: 7 }, () => 'rejected'),
+    ]);
+    const { rows } = await db
+      .selectFrom('game_launches')
+      .select((eb) => eb.fn.countAll<number>().as('rows'))
+      .where('member_id', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows)).toBe(TRIAL_LAUNCHES_OPEN_MAX);
   });
 });
 

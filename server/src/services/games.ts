@@ -309,7 +309,8 @@ export const allCards = (categories: readonly GameCategory[]): GameCard[] =>
 
 /**
  * Records a launch and answers its token (the only copy: the table keeps its hash). Launches expired for an hour
- * are deleted on the way.
+ * are deleted on the way. A trial is written only while fewer than TRIAL_LAUNCHES_OPEN_MAX are open, in the same
+ * statement as the count: two trials asked at once cannot both take the last place.
  */
 export async function createLaunch(db: Db, launch: GameLaunch, now: number): Promise<string> {
   const token = newToken();
@@ -317,32 +318,44 @@ export async function createLaunch(db: Db, launch: GameLaunch, now: number): Pro
     .deleteFrom('game_launches')
     .where('expires_at', '<', now - 60 * 60_000)
     .execute();
-  if (launch.mode.play === 'trial') {
-    const { open } = await db
-      .selectFrom('game_launches')
-      .select((eb) => eb.fn.countAll<number>().as('open'))
-      .where('merchant', '=', launch.merchant)
-      .where('member_id', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirstOrThrow();
-    if (Number(open) >= TRIAL_LAUNCHES_OPEN_MAX) throw new Refused({ reason: 'game-trials-busy' });
+  const row = {
+    token_hash: sha256Hex(token),
+    merchant: launch.merchant,
+    member_id: launch.memberId,
+    game_code: launch.gameCode,
+    kind: launch.kind,
+    mode: JSON.stringify({ ...launch.mode, displayName: launch.displayName }),
+    language: launch.language,
+    origin: launch.origin,
+    back_url: launch.backUrl,
+    created_at: now,
+    expires_at: now + LAUNCH_TOKEN_TTL_MS,
+  };
+  if (launch.mode.play === 'real') {
+    await db.insertInto('game_launches').values(row).execute();
+    return token;
   }
-  await db
+  const written = await db
     .insertInto('game_launches')
-    .values({
-      token_hash: sha256Hex(token),
-      merchant: launch.merchant,
-      member_id: launch.memberId,
-      game_code: launch.gameCode,
-      kind: launch.kind,
-      mode: JSON.stringify({ ...launch.mode, displayName: launch.displayName }),
-      language: launch.language,
-      origin: launch.origin,
-      back_url: launch.backUrl,
-      created_at: now,
-      expires_at: now + LAUNCH_TOKEN_TTL_MS,
-    })
-    .execute();
+    .columns(Object.keys(row) as (keyof typeof row)[])
+    .expression(
+      db
+        .selectNoFrom((eb) => Object.entries(row).map(([column, value]) => eb.val(value).as(column)))
+        .where((eb) =>
+          eb(
+            eb
+              .selectFrom('game_launches')
+              .select((s) => s.fn.countAll<number>().as('open'))
+              .where('merchant', '=', launch.merchant)
+              .where('member_id', 'is', null)
+              .where('expires_at', '>', now),
+            '<',
+            TRIAL_LAUNCHES_OPEN_MAX,
+          ),
+        ),
+    )
+    .executeTakeFirst();
+  if (!written.numInsertedOrUpdatedRows) throw new Refused({ reason: 'game-trials-busy' });
   return token;
 }
 
