@@ -5,9 +5,9 @@ export { expect };
 
 /**
  * Tests get the admin API as a fixture, opened against the configured baseURL, and the page of a failed test is
- * photographed before it closes. Not Playwright's `screenshot: 'only-on-failure'`: that photographs every page of
- * every test when its context closes (the outcome is not known then) and throws the picture away if it passed, a
- * second per test at the profiles' pixel ratios.
+ * photographed before it closes, with the errors it reported attached. Not Playwright's `screenshot:
+ * 'only-on-failure'`: that photographs every page of every test when its context closes (the outcome is not known
+ * then) and throws the picture away if it passed, a second per test at the profiles' pixel ratios.
  */
 export const test = base.extend<{ admin: Admin }>({
   admin: async ({ baseURL }, use) => {
@@ -16,8 +16,17 @@ export const test = base.extend<{ admin: Admin }>({
     await admin.dispose();
   },
   page: async ({ page }, use, testInfo) => {
+    // What the page said went wrong (uncaught errors, console errors), attached to a failed test: a page that
+    // went blank or stalled tells its cause here.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? String(error)}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
     await use(page);
     if (testInfo.status === testInfo.expectedStatus) return;
+    if (errors.length)
+      await testInfo.attach('page errors', { body: errors.join('\n'), contentType: 'text/plain' });
     // A page that hangs gives no picture; the error context (its accessibility tree) is still attached.
     const file = testInfo.outputPath('test-failed-1.png');
     if (await page.screenshot({ path: file, timeout: 5_000 }).catch(() => null)) {
