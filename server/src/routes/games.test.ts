@@ -312,18 +312,12 @@ describe('GCS_gameTrialLaunch', () => {
 });
 
 describe('attack: a client asking for free trials without end (no account needed)', () => {
-  it('cannot grow the launches without bound: past the open trials a merchant keeps, trials wait, real launches not', async () => {
-    const trialCard = DEMO_GAME_CATEGORIES.flatMap((c) => c.cards).find((c) => c.trial)!;
-    const trial = () =>
-      s.relay<{ gameUrl: string }>('GCS_gameTrialLaunch', {
-        gameId: trialCard.gameId,
-        nodeId: trialCard.nodeId,
-        platform: 'html5',
-      });
-    // As many trials open as the merchant keeps (written at once: the same rows the calls would write).
+  const trialCard = DEMO_GAME_CATEGORIES.flatMap((c) => c.cards).find((c) => c.trial)!;
+  /** `count` trials open on DEMO, written at once: the same rows the calls would write. */
+  async function openTrials(count: number): Promise<void> {
     const { db } = s.app.appContext;
-    const open = Array.from({ length: TRIAL_LAUNCHES_OPEN_MAX }, (_, i) => ({
-      token_hash: `flood-${i}`,
+    const rows = Array.from({ length: count }, (_, i) => ({
+      token_hash: `open-${i}`,
       merchant: 'DEMO',
       member_id: null,
       game_code: trialCard.gameCode,
@@ -335,11 +329,22 @@ describe('attack: a client asking for free trials without end (no account needed
       created_at: now,
       expires_at: now + LAUNCH_TOKEN_TTL_MS,
     }));
-    for (let i = 0; i < open.length; i += 500)
+    for (let i = 0; i < rows.length; i += 500)
       await db
         .insertInto('game_launches')
-        .values(open.slice(i, i + 500))
+        .values(rows.slice(i, i + 500))
         .execute();
+  }
+
+  it('cannot grow the launches without bound: past the open trials a merchant keeps, trials wait, real launches not', async () => {
+    const trial = () =>
+      s.relay<{ gameUrl: string }>('GCS_gameTrialLaunch', {
+        gameId: trialCard.gameId,
+        nodeId: trialCard.nodeId,
+        platform: 'html5',
+      });
+    // As many trials open as the merchant keeps.
+    await openTrials(TRIAL_LAUNCHES_OPEN_MAX);
 
     const busy = await trial();
     expect(busy.status).toBe(429);
@@ -353,26 +358,8 @@ describe('attack: a client asking for free trials without end (no account needed
   });
 
   it('cannot pass the cap by asking at once: one place left opens one trial, whatever the number of asks', async () => {
-    const trialCard = DEMO_GAME_CATEGORIES.flatMap((c) => c.cards).find((c) => c.trial)!;
+    await openTrials(TRIAL_LAUNCHES_OPEN_MAX - 1);
     const { db } = s.app.appContext;
-    const open = Array.from({ length: TRIAL_LAUNCHES_OPEN_MAX - 1 }, (_, i) => ({
-      token_hash: `race-${i}`,
-      merchant: 'DEMO',
-      member_id: null,
-      game_code: trialCard.gameCode,
-      kind: 'slot' as const,
-      mode: '{}',
-      language: 'EN',
-      origin: 'http://localhost',
-      back_url: '',
-      created_at: now,
-      expires_at: now + LAUNCH_TOKEN_TTL_MS,
-    }));
-    for (let i = 0; i < open.length; i += 500)
-      await db
-        .insertInto('game_launches')
-        .values(open.slice(i, i + 500))
-        .execute();
 
     // Eight asks at the same moment, each past the route's checks: only the database sees them all.
     const trialLaunch = {
