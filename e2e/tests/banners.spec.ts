@@ -440,6 +440,16 @@ test.describe('the carousel', () => {
     // A move lays out what it changes (the dots, the next banner's image), once: a script-driven slide laid out
     // every frame (about 25 a move).
     expect(after.layouts - before.layouts).toBeLessThanOrEqual(6);
+    // The banner that came in and the current dot's pill move on one timing, so their transitions share main-thread frames.
+    const timings = await region(page).evaluate((box) => {
+      const timing = (style: CSSStyleDeclaration) =>
+        `${style.transitionDuration} ${style.transitionTimingFunction}`;
+      const slide = box.querySelector('.banners-slide:not([inert])');
+      const dot = box.querySelector('.banners-dot');
+      return slide && dot ? [timing(getComputedStyle(slide)), timing(getComputedStyle(dot, '::after'))] : [];
+    });
+    expect(timings).toHaveLength(2);
+    expect(timings[1]).toBe(timings[0]);
   });
 
   test('under prefers-reduced-motion: no autoplay and no pause button', async ({ page, admin }) => {
