@@ -6,7 +6,7 @@ import {
   FACEBOOK_ANDROID,
   FACEBOOK_IOS,
   INSTALL_PROMPT_SHOWN_MS,
-  INSTALL_PROMPT_WAIT_MS,
+  installDecided,
   installMerchant,
   offerInstallEvent,
   pageWithUserAgent,
@@ -32,6 +32,7 @@ test.describe('install prompt', () => {
       const prompt = page.getByRole('dialog', PROMPT);
       await waitInteractive(page);
       await shownOnPageClock(page, prompt, INSTALL_PROMPT_SHOWN_MS);
+      await installDecided(page, 'offer');
       await expect(prompt).toContainText('Install the app'); // DEMO's bottom_app_desc
       await expect(prompt.getByRole('button', { name: 'Download the app' })).toBeVisible();
       await expect(prompt.getByRole('button', { name: 'Continue in browser' })).toBeVisible();
@@ -74,7 +75,7 @@ test.describe('install prompt', () => {
         expect(await installCounter(page)).toBe('99');
         await page.reload();
         await waitInteractive(page);
-        await page.waitForTimeout(INSTALL_PROMPT_WAIT_MS / 2);
+        await installDecided(page, 'none');
         await expect(page.getByRole('dialog', PROMPT)).toHaveCount(0);
       }
     },
@@ -91,6 +92,7 @@ test.describe('install prompt', () => {
       const prompt = page.getByRole('dialog', PROMPT);
       await waitInteractive(page);
       await shownOnPageClock(page, prompt, INSTALL_PROMPT_SHOWN_MS);
+      await installDecided(page, 'offer');
       if (isIphone(testInfo)) {
         await prompt.getByRole('button', { name: 'Continue in browser' }).click();
       } else {
@@ -102,7 +104,7 @@ test.describe('install prompt', () => {
       await expect.poll(() => installCounter(page)).toBe('1');
       await page.reload();
       await waitInteractive(page);
-      await page.waitForTimeout(INSTALL_PROMPT_WAIT_MS / 2);
+      await installDecided(page, 'none');
       await expect(page.getByRole('dialog', PROMPT)).toHaveCount(0);
     },
   );
@@ -112,7 +114,7 @@ test.describe('install prompt', () => {
     if (!isIphone(testInfo)) await offerInstallEvent(page, 'accepted');
     await page.goto(`${shop.origin}/m/login`);
     await waitInteractive(page);
-    await page.waitForTimeout(INSTALL_PROMPT_WAIT_MS / 2);
+    await installDecided(page, 'none');
     await expect(page.getByRole('dialog', PROMPT)).toHaveCount(0);
   });
 
@@ -127,6 +129,7 @@ test.describe('install prompt', () => {
       const prompt = page.getByRole('dialog', PROMPT);
       await waitInteractive(page);
       await shownOnPageClock(page, prompt, INSTALL_PROMPT_SHOWN_MS);
+      await installDecided(page, 'offer');
       await expect(page.locator('.install-full-backdrop')).toBeVisible();
       await expectNoSeriousViolations(page, '.install-full');
       await prompt.getByRole('button', { name: 'Close' }).click();
@@ -150,6 +153,7 @@ test.describe('install prompt', () => {
       const prompt = page.getByRole('dialog', PROMPT);
       await waitInteractive(page);
       await shownOnPageClock(page, prompt, INSTALL_PROMPT_SHOWN_MS);
+      await installDecided(page, 'offer');
       await expect(prompt).toContainText("You're in Facebook's browser");
       // Installing is impossible there: no web-app button.
       await expect(prompt.getByRole('button', { name: 'Add to home screen' })).toHaveCount(0);

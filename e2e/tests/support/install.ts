@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import type { Admin } from './admin';
 import { EXPECT_MS } from './constants';
+import { expect } from './fixtures';
 
 /** A merchant of its own with the install prompt allowed (global-setup.ts turns DEMO's off), and launch settings. */
 export const installMerchant = (admin: Admin, launchSettings: Record<string, unknown> = {}) =>
@@ -13,6 +14,15 @@ export const installMerchant = (admin: Admin, launchSettings: Record<string, unk
 export const INSTALL_PROMPT_WAIT_MS = 9_000;
 /** How long a test waits for the prompt to show: its own wait plus what a loaded machine adds to the chunk's load. */
 export const INSTALL_PROMPT_SHOWN_MS = INSTALL_PROMPT_WAIT_MS + EXPECT_MS;
+
+/**
+ * What the page decided about the install prompt (features/install/install-start.ts says it on the page): after
+ * 'none' the page never offers it, so a test reads that rather than waiting for the prompt's moments to pass.
+ */
+export const installDecided = (page: Page, decision: 'offer' | 'none') =>
+  expect(page.locator('html')).toHaveAttribute('data-install-prompt', decision, {
+    timeout: INSTALL_PROMPT_SHOWN_MS,
+  });
 
 /**
  * A synthetic beforeinstallprompt (Chromium's install event) sent when the page has parsed, the browser's own

@@ -33,6 +33,14 @@ let offered: InstallPromptOffer | null = null;
 /** The install prompt this page offers (its view reads its buttons), or null. */
 export const offeredInstallPrompt = (): InstallPromptOffer | null => offered;
 
+/**
+ * Said on the page, like `interactive` (app/ScreenReady.tsx): after 'none' this page never offers the prompt, which
+ * a test reads instead of waiting for the prompt's moments to pass.
+ */
+const sayDecision = (decision: 'offer' | 'none'): void => {
+  document.documentElement.dataset.installPrompt = decision;
+};
+
 /** Decides with installPromptRule, once the facts are in, and queues the prompt. */
 async function considerInstallPrompt(): Promise<void> {
   const facts = readDeviceFacts();
@@ -61,6 +69,7 @@ async function considerInstallPrompt(): Promise<void> {
     // The launch settings as loaded (entry §7), else as the status carries them.
     barMode: (launch ?? status.settings.launchSettings).bottom_app_bar_mode,
   });
+  sayDecision(offer ? 'offer' : 'none');
   if (!offer) return;
   offered = offer;
   useOverlays.getState().open('download', { view: 'install', fullScreen: offer.fullScreen });
@@ -77,4 +86,5 @@ export function startInstallPrompt(): void {
     if (hasOwnInstallPrompt(status.settings)) keepInstallEvents();
   });
   if (INSTALL_PROMPT_PATHS.has(currentAppPath())) void considerInstallPrompt();
+  else sayDecision('none');
 }
