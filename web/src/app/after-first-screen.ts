@@ -1,5 +1,6 @@
 import type { SystemStatus } from '@app/contract/calls';
 import { setGameLauncher } from '../lib/game-launch';
+import { oneTaskEach } from '../lib/when-idle';
 import { useAppStore } from '../stores/app-store';
 
 /*
@@ -39,7 +40,7 @@ const startGameLauncher = (): void =>
     );
   });
 
-/** In the order they start; each runs once per page. */
+/** In the order they start, each in a task of its own; each runs once per page. */
 const AFTER_FIRST_SCREEN: ReadonlyArray<() => void> = [
   startPushOptIn,
   // The install prompt, the download bar, popup and prompts, the upgrade modal (entry §4).
@@ -56,9 +57,7 @@ const AFTER_FIRST_SCREEN: ReadonlyArray<() => void> = [
   () => quietly(import('../features/tracking'), (m) => m.startTracking()),
 ];
 
-export const startAfterFirstScreen = (): void => {
-  for (const start of AFTER_FIRST_SCREEN) start();
-};
+export const startAfterFirstScreen = (): void => oneTaskEach(AFTER_FIRST_SCREEN);
 
 /** The views of the overlays these features show: each a chunk of its own. */
 export const loadPushOptInView = async () => (await loadPush()).PushOptInView;

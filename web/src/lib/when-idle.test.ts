@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle';
+import { oneTaskEach, whenIdle } from './when-idle';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,5 +34,24 @@ describe('whenIdle: work wanted soon after the first paint, not during it', () =
     whenIdle(cancelled)();
     vi.advanceTimersByTime(1000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('oneTaskEach: work started together, a task each', () => {
+  it('runs each in order in a task of its own, none in the task that asks', async () => {
+    const ran: string[] = [];
+    // A task of its own: the next one runs neither within this one nor between its microtasks (a chain of them
+    // ends before it; work chained on promises would run between them).
+    const work = (name: string) => () => {
+      ran.push(name);
+      void Promise.resolve()
+        .then(() => undefined)
+        .then(() => undefined)
+        .then(() => ran.push(`${name} done`));
+    };
+    oneTaskEach([work('a'), work('b'), work('c')]);
+    expect(ran).toEqual([]);
+    await vi.waitFor(() => expect(ran).toHaveLength(6));
+    expect(ran).toEqual(['a', 'a done', 'b', 'b done', 'c', 'c done']);
   });
 });
