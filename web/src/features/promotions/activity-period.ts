@@ -5,6 +5,21 @@ import { localeOf } from '../../i18n/locale-of';
 const time = (ms: number | null | undefined): number | null =>
   typeof ms === 'number' && Number.isFinite(ms) ? ms : null;
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The language's date format, made once: a format costs a few milliseconds to make, and more to range with
+ * (formatRange prepares its interval format on first use), for every card of a long list.
+ */
+const dateFormat = (language: string): Intl.DateTimeFormat => {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' });
+    dateFormats.set(language, format);
+  }
+  return format;
+};
+
 /**
  * An activity's period in the player's language and time zone: "Jun 1 – 30, 2025", "Until Jun 30, 2025",
  * "From Jun 1, 2025", or "Ongoing" when it has neither end.
@@ -17,13 +32,14 @@ export function activityPeriodText(
 ): string {
   const start = time(startTime);
   const end = time(endTime);
-  const dates = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' });
-  if (start !== null && end !== null) {
-    return start <= end ? dates.formatRange(start, end) : `${dates.format(start)} – ${dates.format(end)}`;
+  if (end === null) {
+    return start === null
+      ? t('activity_period_ongoing')
+      : t('activity_period_from', { date: dateFormat(language).format(start) });
   }
-  if (end !== null) return t('activity_period_until', { date: dates.format(end) });
-  if (start !== null) return t('activity_period_from', { date: dates.format(start) });
-  return t('activity_period_ongoing');
+  const dates = dateFormat(language);
+  if (start === null) return t('activity_period_until', { date: dates.format(end) });
+  return start <= end ? dates.formatRange(start, end) : `${dates.format(start)} – ${dates.format(end)}`;
 }
 
 /** The activity has ended: its end time has passed. */
