@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readStoredLanguage, writeStoredLanguage } from './language-storage';
 
-describe('stored interface language', () => {
-  afterEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
+// Every test starts with nothing stored, whichever ran before it.
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
+describe('stored interface language', () => {
   const rows: [
     rule: string,
     localValue: string | null,

@@ -38,6 +38,8 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/m/home');
 });
 afterEach(() => {
+  // Each test's page ends: what its tracker still holds goes now, not into the next test's page.
+  closePage();
   window.__earlyErrors = undefined;
 });
 
