@@ -1,72 +1,98 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { BASENAME } from '../contract/src/constants/navigation';
+import type { PrerenderedPage } from './src/lib/route-table';
 import { assetManifest } from './build/asset-manifest';
 import { prerender } from './build/prerender';
 import { seoPages } from './build/seo-pages';
 import { serviceWorker } from './build/service-worker';
 import { precompress } from './precompress';
 
-const START_MODULES =
-  /node_modules[\\/](?:react|react-dom|scheduler|zustand)[\\/]|[\\/]web[\\/]src[\\/](?:lib|api|stores|app|i18n[\\/][^\\/]+\.tsx?$)|[\\/]contract[\\/]src[\\/]/;
 const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
-const LOGIN_SCREEN = /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/]LoginPage\.tsx$/;
-const PROMOTIONS = /[\\/]web[\\/]src[\\/]features[\\/]promotions[\\/]/;
-const ASYNC_SECTION = /[\\/]web[\\/]src[\\/]components[\\/](?:AsyncSection|Skeleton)\.tsx$|skeleton\.css$/;
-const HOME_SCREEN = /[\\/]web[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/;
-/** The screens built around the login form: registration and the password change load the login screen's file. */
-const SIGN_IN_SCREENS =
-  /[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](?:LoginPage|RegisterPage|ChangePasswordPage)\.tsx$/;
-/** The modules that load the screens, each lazily: the route table's pages and the sections that open later. */
-const SCREEN_LOADERS = ['./src/app/routes.tsx', './src/app/App.tsx'].map((file) =>
-  fileURLToPath(new URL(file, import.meta.url)),
-);
+/** The module that loads each screen lazily, by the route table's paths. */
+const SCREEN_LOADER = fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url));
+/**
+ * The pages a visitor lands on, prerendered (lib/route-table.ts): each has a file, and what both load is the app's.
+ * Home is where the other screens are opened from, so they load its file too; login's holds only the sign-in
+ * flow's modules.
+ */
+const LANDING_PAGES = ['home', 'login'] as const satisfies readonly PrerenderedPage[];
+const HUB_PAGE: (typeof LANDING_PAGES)[number] = 'home';
+/** A module of a feature: its folder below features/ (auth, auth/two-factor…). */
+const FEATURE_FOLDER = /[\\/]web[\\/]src[\\/]features[\\/](.+)[\\/][^\\/]+$/;
+/** A module's feature: the first folder below features/. */
+const FEATURE = /[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/;
 /** A feature's index (features/captcha/index.ts): re-exports only, so importing one name brings no other module. */
 const FEATURE_INDEX = /[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
-/**
- * The phone-number and SMS-code UI: the login screen reaches it only through the verification feature's index
- * (for phoneProviderInUse), and its SMS mode brings it when chosen.
- */
-const PHONE_UI = /[\\/]web[\\/]src[\\/]features[\\/]verification[\\/](?:country|sms|PhoneNumberField)/;
 
 type ModuleGraph = {
-  getModuleInfo(
-    id: string,
-  ): { importers: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
 };
 
-/**
- * Whether module `id` loads with a module `root` accepts: it is one, or a module that does imports it statically.
- * With `unless`, importers it matches do not count (what only they import loads with them).
- */
+/** Whether module `id` loads with a module `root` accepts: it is one, or a module that does imports it statically. */
 const loadsWith = (
   id: string,
   graph: ModuleGraph,
-  root: RegExp | ((id: string) => boolean),
-  { unless, seen = new Set<string>() }: { unless?: RegExp; seen?: Set<string> } = {},
+  root: (id: string) => boolean,
+  seen = new Set<string>(),
 ): boolean => {
-  if (typeof root === 'function' ? root(id) : root.test(id)) return true;
-  if (seen.has(id) || unless?.test(id)) return false;
+  if (root(id)) return true;
+  if (seen.has(id)) return false;
   seen.add(id);
   return (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
-    loadsWith(importer, graph, root, { unless, seen }),
+    loadsWith(importer, graph, root, seen),
   );
 };
 
-/**
- * Whether module `id` loads with the login screen: the phone UI does not (its SMS mode brings it when chosen), nor
- * what only the phone UI imports (its calls, its countdown, the country list's useCall).
- */
-const loadsWithLoginScreen = (id: string, graph: ModuleGraph): boolean =>
-  loadsWith(id, graph, LOGIN_SCREEN, { unless: PHONE_UI });
+/** Each landing page with its screen: the route loader's lazy import named `<Page>Page.tsx` (LoginPage.tsx). */
+const landingScreens = (graph: ModuleGraph) => {
+  const screens = graph.getModuleInfo(SCREEN_LOADER)?.dynamicallyImportedIds ?? [];
+  return LANDING_PAGES.map((page) => {
+    const file = `${page[0]?.toUpperCase()}${page.slice(1)}Page.tsx`;
+    const screen = screens.find((id) => id.endsWith(`/${file}`) || id.endsWith(`\\${file}`));
+    if (!screen) throw new Error(`The landing page ${page} has no screen ${file} in ${SCREEN_LOADER}`);
+    return { page, screen };
+  });
+};
 
-/** Whether module `id` loads with a screen that is not a sign-in screen (the home page, the member pages…). */
-const loadsWithOtherScreen = (id: string, graph: ModuleGraph): boolean => {
-  const screens = new Set(
-    SCREEN_LOADERS.flatMap((loader) => graph.getModuleInfo(loader)?.dynamicallyImportedIds ?? []),
-  );
-  return loadsWith(id, graph, (module) => screens.has(module) && !SIGN_IN_SCREENS.test(module));
+/** The lazy parts (modules an `import()` names) that load module `id`: it is one, or one imports it statically. */
+const lazyPartsOf = (id: string, graph: ModuleGraph, parts = new Set<string>(), seen = new Set<string>()) => {
+  if (seen.has(id)) return parts;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (info?.dynamicImporters.length) parts.add(id);
+  for (const importer of info?.importers ?? []) lazyPartsOf(importer, graph, parts, seen);
+  return parts;
+};
+
+/** A module's feature (auth for features/auth/two-factor/…), or its folder for one outside features/. */
+const featureOf = (id: string): string => FEATURE.exec(id)?.[1] ?? path.dirname(id);
+
+/**
+ * The file a module loads in, by where it lives and how it loads (docs/architecture.md, "What loads first, and what later"); null leaves
+ * it to the bundler: with the lazy part that alone loads it, or by sharing.
+ */
+const chunkOf = (id: string, graph: ModuleGraph): string | null => {
+  // main.tsx itself is the entry file the HTML names (asset-manifest.json's index.html).
+  if (ENTRY.test(id)) return null;
+  if (loadsWith(id, graph, (module) => ENTRY.test(module))) return 'app';
+  const parts = lazyPartsOf(id, graph);
+  const landing = landingScreens(graph).filter(({ screen }) => parts.has(screen));
+  if (landing.length > 1) return 'app';
+  const [only] = landing;
+  if (only) {
+    if (only.page === HUB_PAGE) return HUB_PAGE;
+    // What the sign-in flow shares with another feature is the app's, not login's.
+    return [...parts].every((part) => featureOf(part) === featureOf(only.screen)) ? only.page : 'app';
+  }
+  const folder = FEATURE_FOLDER.exec(id)?.[1];
+  return folder && parts.size > 1 ? folder.replace(/[\\/]/g, '-') : null;
 };
 
 export default defineConfig({
@@ -96,41 +122,8 @@ export default defineConfig({
           // (split by sharing alone, /m/login loaded 12 files).
           groups: [
             {
-              // What the app needs at start (React, the store, the request layer, the strings, the app frame) and
-              // what the login screen shares with other screens (icons, links, message keys). Lazily loaded parts
-              // of those folders (the dialogs, the member calls) stay out.
-              debugName: 'app',
-              name: (id, graph) =>
-                (START_MODULES.test(id) && loadsWith(id, graph, ENTRY)) ||
-                (loadsWithLoginScreen(id, graph) && loadsWithOtherScreen(id, graph))
-                  ? 'app'
-                  : null,
-            },
-            {
-              // The rest of the login screen, in one file.
-              debugName: 'sign-in',
-              name: (id, graph) => (loadsWithLoginScreen(id, graph) ? 'sign-in' : null),
-              // Only the modules named here: the phone UI is not pulled in with the index that re-exports it.
-              includeDependenciesRecursively: false,
-            },
-            {
-              // Home's first screen in one file (the banners' box, the picker, the referral link): as a dozen
-              // small shared chunks, each cost a file and a name in the start chunk's preload map.
-              debugName: 'home',
-              name: (id, graph) => (loadsWith(id, graph, HOME_SCREEN) ? 'home' : null),
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The promotions that come after home's first screen (its referral card and activity list, the
-              // activity page) in one file, rather than a file per piece they share.
-              debugName: 'promotions',
-              name: (id) => (PROMOTIONS.test(id) ? 'promotions' : null),
-              includeDependenciesRecursively: false,
-            },
-            {
-              // The server-data card with its skeleton, which the later pages share: one file, not three.
-              debugName: 'async-section',
-              name: (id) => (ASYNC_SECTION.test(id) ? 'async-section' : null),
+              name: (id, graph) => chunkOf(id, graph),
+              // Only the modules named: a module's imports go where their own place is.
               includeDependenciesRecursively: false,
             },
           ],

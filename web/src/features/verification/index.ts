@@ -2,7 +2,6 @@
 // sign-in, registration and two-factor forms of features/auth (and the later security pages). Other features
 // import only this file.
 export { PhoneNumberField } from './PhoneNumberField';
-export { phoneProviderInUse } from './phone-provider';
 export type { CountryChoice, CountryEntry } from './country/country-entry';
 export {
   countryPickerVisibility,

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSettings } from '../../../stores/app-store';
-import { phoneProviderInUse } from '../../verification';
+import { phoneProviderInUse } from '../../../lib/phone-provider';
 
 // The social section (and, after it, the Firebase SDK) loads only for a merchant with a Firebase project.
 const SocialSignIn = lazy(async () => ({ default: (await import('./SocialSignIn')).SocialSignIn }));

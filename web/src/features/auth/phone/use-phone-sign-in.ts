@@ -2,7 +2,7 @@ import { useCallback, useMemo, type RefObject } from 'react';
 import type { SmsProvider } from '@app/contract/settings';
 import { isMessageKey } from '../../../i18n/keys';
 import { useTranslation } from '../../../i18n/translate';
-import { phoneProviderInUse } from '../../verification';
+import { phoneProviderInUse } from '../../../lib/phone-provider';
 import { createPhoneSignIn, type PhoneSignIn } from './phone-auth';
 import { asPhoneError, phoneErrorText } from './phone-error-text';
 

@@ -1,5 +1,5 @@
 import type { PublicSettings } from '@app/contract/settings';
-import { phoneProviderInUse } from '../phone-provider';
+import { phoneProviderInUse } from '../../../lib/phone-provider';
 
 export interface CountryPickerFacts {
   /** The country list has been loaded. */
