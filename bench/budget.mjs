@@ -2,7 +2,7 @@
 // Prints the measurement, one PASS/FAIL line per budget and, last, `N passed, N failed`.
 import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
-import { ROUTES } from './lib/budgets.mjs';
+import { filesBeyondConvention, ROUTES } from './lib/budgets.mjs';
 import { formatFiles, kb, KB, launchBrowser, measureFirstLoad } from './lib/first-load.mjs';
 
 let passed = 0;
@@ -14,7 +14,7 @@ try {
   server = await startServer();
   browser = await launchBrowser();
   console.log(`First-load JS, gzip -9 (KB = ${KB} bytes), Pixel 7 profile, ${server.baseURL}\n`);
-  for (const { route, budgetKb } of ROUTES) {
+  for (const { route, budgetKb, page } of ROUTES) {
     let result;
     try {
       result = await measureFirstLoad(browser, server.baseURL, route);
@@ -27,6 +27,19 @@ try {
       continue;
     }
     for (const line of formatFiles(result)) console.log(line);
+    const beyond = filesBeyondConvention(
+      result.files.map((f) => f.path),
+      page,
+    );
+    if (beyond.length) {
+      console.log(
+        `FAIL ${route} first load has files beyond the app, ${page} and the language: ${beyond.join(', ')}`,
+      );
+      failed += 1;
+    } else {
+      console.log(`PASS ${route} first load is the app, ${page} and the language`);
+      passed += 1;
+    }
     if (budgetKb === null) {
       console.log(`INFO ${route} first-load JS ${kb(result.gzip)} KB (reported, no budget)\n`);
     } else if (result.gzip <= budgetKb * KB) {
