@@ -49,9 +49,9 @@ async function logIn(page: Page, shop: Admin, member: Member): Promise<void> {
 
 const popup = (page: Page) => page.getByRole('dialog', { name: /^Get the .* app$/ });
 const continueInBrowser = (page: Page) => popup(page).getByRole('button', { name: 'Continue in browser' });
-const balanceAnswered = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('/wps/relay/MCSFE_getWithdrawAccountInfo') && r.ok());
-
+/** No decision of the prompt rules is to come (features/install/download-prompts-start.ts says it on the page). */
+const rulesSettled = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-download-prompts', 'settled');
 test(
   'login_required shows 2 s after a signed-in player reaches home, locks the scroll about 0.5 s later, and closes for the session',
   { tag: '@iphone' },
@@ -100,7 +100,7 @@ test(
     // Closed: its skip flag keeps it away for the session.
     await page.reload();
     await waitInteractive(page);
-    await page.waitForTimeout(3_000);
+    await rulesSettled(page);
     await expect(popup(page)).toBeHidden();
   },
 );
@@ -119,11 +119,10 @@ test('first_deposit shows on /m/voucherCenter to a member with no deposit, and n
   await expectNoSeriousViolations(page, '.download-popup');
 
   await shop.addDeposit(member.username, { amount: 500, status: 'SUCCESS' });
-  const answered = balanceAnswered(page);
   await page.reload();
-  await answered;
   await waitInteractive(page);
-  await page.waitForTimeout(1_000);
+  // Settled: the rules have looked with the counts, which now have the deposit.
+  await rulesSettled(page);
   await expect(popup(page)).toBeHidden();
 });
 
@@ -172,7 +171,7 @@ test('no prompt for a guest, nor where domains_switch 2 lists the domain', async
   const shop = await shopWith(admin, { first_deposit: '1', login_required: '1' });
   await page.goto(`${shop.origin}/m/home`);
   await waitInteractive(page);
-  await page.waitForTimeout(3_000);
+  await rulesSettled(page);
   await expect(popup(page)).toBeHidden();
 
   const gated = await shopWith(admin, { login_required: '1' });
@@ -186,6 +185,6 @@ test('no prompt for a guest, nor where domains_switch 2 lists the domain', async
   });
   const member = await gated.createMember({ prefix: 'dldom' });
   await logIn(page, gated, member);
-  await page.waitForTimeout(3_500);
+  await rulesSettled(page);
   await expect(popup(page)).toBeHidden();
 });

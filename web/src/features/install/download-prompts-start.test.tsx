@@ -76,6 +76,7 @@ afterEach(() => {
   useOverlays.setState({ overlays: [] });
   useAppStore.getState().signOut();
   sessionStorage.clear();
+  delete document.documentElement.dataset.downloadPrompts;
   vi.useRealTimers();
 });
 
@@ -141,6 +142,26 @@ describe('the download-prompt rules at work (download-prompts-start.ts)', () => 
     expect(popups()).toEqual([]);
     await wait(1);
     expect(popups()).toEqual([{ trigger: 'login_required', closable: true }]);
+  });
+
+  it("says 'settled' on the page only when no decision is to come: a check, login_required's 2 s, the counts", async () => {
+    platform({ login_required: '1' });
+    at('/home');
+    const settled = () => document.documentElement.dataset.downloadPrompts;
+    start();
+    expect(settled()).toBe('deciding');
+    await settle();
+    // The counts have come, login_required's 2 s have not passed.
+    expect(popups()).toEqual([]);
+    expect(settled()).toBe('deciding');
+    await wait(LOGIN_REQUIRED_PROMPT_DELAY_MS);
+    expect(popups()).toEqual([{ trigger: 'login_required', closable: true }]);
+    expect(settled()).toBe('settled');
+    await go('/member/home');
+    expect(settled()).toBe('deciding');
+    await wait(LOGIN_REQUIRED_PROMPT_DELAY_MS);
+    expect(popups()).toEqual([]);
+    expect(settled()).toBe('settled');
   });
 
   it('login_required: 2 s after a sign-in on the login page', async () => {

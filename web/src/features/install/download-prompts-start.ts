@@ -40,6 +40,26 @@ export function createDownloadPrompts(): () => void {
   let shown: (DownloadPrompt & { id: number }) | null = null;
   let loginTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let running: Promise<void> | null = null;
+
+  /**
+   * Said on the page, like `interactive` (app/ScreenReady.tsx): 'settled' when no decision is to come until a
+   * fact changes (no check runs, login_required's 2 s have passed, a followed member's counts have come), which
+   * a test reads instead of waiting for those moments to pass.
+   */
+  const sayState = () => {
+    const pending = running !== null || loginTimer !== undefined || (stopCounts !== null && counts === null);
+    document.documentElement.dataset.downloadPrompts = pending ? 'deciding' : 'settled';
+  };
+  /** login_required waits 2 s on its paths: a check when they have passed. */
+  const checkAfter = (ms: number) => {
+    clearTimeout(loginTimer);
+    loginTimer = setTimeout(() => {
+      loginTimer = undefined;
+      void check();
+    }, ms);
+    sayState();
+  };
 
   const followCounts = (valid: boolean) => {
     if (valid && !stopCounts) {
@@ -97,7 +117,6 @@ export function createDownloadPrompts(): () => void {
   };
 
   // One decision at a time; a change during one asks once more after it, with what is then true.
-  let running: Promise<void> | null = null;
   let again = false;
   const check = async (): Promise<void> => {
     if (running) {
@@ -110,23 +129,21 @@ export function createDownloadPrompts(): () => void {
         const prompt = await decide();
         if (!stopped) show(prompt);
       } while (again && !stopped);
-    })().finally(() => (running = null));
+    })().finally(() => {
+      running = null;
+      sayState();
+    });
+    sayState();
     return running;
   };
 
-  /** login_required waits 2 s on its paths: a check when they have passed. */
   const arrived = () => {
     arrivedAt = Date.now();
-    clearTimeout(loginTimer);
-    loginTimer = setTimeout(() => void check(), LOGIN_REQUIRED_PROMPT_DELAY_MS);
+    checkAfter(LOGIN_REQUIRED_PROMPT_DELAY_MS);
     void check();
   };
   // The page's own start counts as an arrival when its 2 s are still to come.
-  clearTimeout(loginTimer);
-  loginTimer = setTimeout(
-    () => void check(),
-    Math.max(0, LOGIN_REQUIRED_PROMPT_DELAY_MS - performance.now()),
-  );
+  checkAfter(Math.max(0, LOGIN_REQUIRED_PROMPT_DELAY_MS - performance.now()));
 
   let lastIds = downloadOverlayIds().join();
   const stops = [
