@@ -7,7 +7,7 @@ import { at, expect, openSignedIn, test } from './support/fixtures';
 // activity's title, image, period, sanitised rules and its call to action; a missing or unknown id.
 
 /** One of the images the server serves (server/src/static/home-images.ts). */
-const IMAGE = '/wps/images/home/activity-first-deposit.svg';
+const IMAGE = '/wps/images/home/activity-first-deposit.webp';
 const JAN_1_2025 = Date.UTC(2025, 0, 1, 12);
 const DEC_31_2099 = Date.UTC(2099, 11, 31, 12);
 

@@ -28,7 +28,7 @@ const box = { width: 1500, height: 600 };
 const ACTIVITY: AdminBanner = {
   id: 'p',
   title: 'Welcome bonus',
-  imageUrl: image('banner-welcome-bonus.svg'),
+  imageUrl: image('banner-welcome-bonus.webp'),
   ...box,
   linkageType: 'P',
   linkage: 'act-42',
@@ -36,7 +36,7 @@ const ACTIVITY: AdminBanner = {
 const INTERNAL: AdminBanner = {
   id: 'internal',
   title: 'VIP club',
-  imageUrl: image('banner-vip-club.svg'),
+  imageUrl: image('banner-vip-club.webp'),
   ...box,
   linkageType: 'URL',
   linkage: '',
@@ -45,7 +45,7 @@ const INTERNAL: AdminBanner = {
 const EXTERNAL_NEW_WINDOW: AdminBanner = {
   id: 'external',
   title: 'Partner cup',
-  imageUrl: image('banner-play-safe.svg'),
+  imageUrl: image('banner-play-safe.webp'),
   ...box,
   linkageType: 'URL',
   linkage: '',
@@ -55,7 +55,7 @@ const EXTERNAL_NEW_WINDOW: AdminBanner = {
 const LOTTERY: AdminBanner = {
   id: 'lotto',
   title: 'Lotto 5',
-  imageUrl: image('banner-lotto.svg'),
+  imageUrl: image('banner-lotto.webp'),
   ...box,
   linkageType: 'G',
   linkage: 'LOTTO5',
@@ -225,7 +225,7 @@ test.describe('a tap on a banner goes where its linkage says', () => {
             gameCode: 'LOTTO5',
             gameId: 'L5',
             nodeId: 'n5',
-            imageUrl: '/wps/images/games/lotto-645.svg',
+            imageUrl: '/wps/images/games/lotto-645.webp',
             vendor: 'VN Lotto',
             prizeMode: 'HIGH',
           },

@@ -11,9 +11,9 @@ import { at, expect, test, waitWatching } from './support/fixtures';
 
 /** Art the server serves: the demo's portrait download popup images, and another picture for a changed banner. */
 const ART = {
-  first: '/wps/images/home/app-download-1.svg',
-  second: '/wps/images/home/app-download-2.svg',
-  changed: '/wps/images/home/banner-vip-club.svg',
+  first: '/wps/images/home/app-download-1.webp',
+  second: '/wps/images/home/app-download-2.webp',
+  changed: '/wps/images/home/banner-vip-club.webp',
 };
 const TITLES = { first: 'Play anywhere with the app', second: 'App-only welcome bonus' };
 
@@ -156,7 +156,7 @@ test('shown on /m/home after 20 s and not before; banner 1, saved, then banner 2
   // Save downloads the image under its file name; banner 2 follows.
   const download = page.waitForEvent('download');
   await first.getByRole('button', { name: 'Save image' }).click();
-  expect((await download).suggestedFilename()).toBe('app-download-1.svg');
+  expect((await download).suggestedFilename()).toBe('app-download-1.webp');
   await expect(first).toBeHidden();
   const second = popup(page, TITLES.second);
   await expect(second).toBeVisible();

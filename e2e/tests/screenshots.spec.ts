@@ -324,7 +324,7 @@ test('screenshots of home with its content, the announcement popup, the download
     {
       id: 'b1',
       title: 'Welcome bonus',
-      imageUrl: art('banner-welcome-bonus.svg'),
+      imageUrl: art('banner-welcome-bonus.webp'),
       ...banner,
       linkageType: 'P',
       linkage: 'a1',
@@ -332,7 +332,7 @@ test('screenshots of home with its content, the announcement popup, the download
     {
       id: 'b2',
       title: 'VIP club',
-      imageUrl: art('banner-vip-club.svg'),
+      imageUrl: art('banner-vip-club.webp'),
       ...banner,
       linkageType: 'URL',
       linkage: '',
@@ -341,7 +341,7 @@ test('screenshots of home with its content, the announcement popup, the download
     {
       id: 'b3',
       title: 'Lotto',
-      imageUrl: art('banner-lotto.svg'),
+      imageUrl: art('banner-lotto.webp'),
       ...banner,
       linkageType: 'G',
       linkage: 'LOTTO_645',
@@ -356,7 +356,7 @@ test('screenshots of home with its content, the announcement popup, the download
       id: 'a1',
       title: 'First deposit bonus',
       summary: 'Double your first deposit',
-      imageUrl: art('activity-first-deposit.svg'),
+      imageUrl: art('activity-first-deposit.webp'),
       width: 1200,
       height: 600,
       startTime: null,
@@ -368,7 +368,7 @@ test('screenshots of home with its content, the announcement popup, the download
       id: 'a2',
       title: 'Invite friends',
       summary: 'Earn for every friend who plays',
-      imageUrl: art('activity-invite-friends.svg'),
+      imageUrl: art('activity-invite-friends.webp'),
       width: 1200,
       height: 600,
       startTime: Date.now() - 86_400_000,
@@ -394,7 +394,7 @@ test('screenshots of home with its content, the announcement popup, the download
         execution: 'B',
         promotionType: 'promotion',
         category: 'app_download',
-        imageUrl: art('app-download-1.svg'),
+        imageUrl: art('app-download-1.webp'),
       },
     ],
     [

@@ -197,7 +197,7 @@ export interface AdminGameCard {
   gameCode: string;
   gameId: string;
   nodeId: string;
-  /** A path of the site (/wps/images/games/<name>.svg) or an https URL. */
+  /** A path of the site (/wps/images/games/<name>.webp) or an https URL. */
   imageUrl: string;
   vendor: string;
   prizeMode?: string;

@@ -61,13 +61,13 @@ describe('GCSGAME_newGameVendor (public: a guest sees the lanes)', () => {
     expect(categories.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('serves every card image the catalogue names (SVG, cached as immutable)', async () => {
+  it('serves every card image the catalogue names (WebP drawn from its SVG, cached as immutable)', async () => {
     for (const card of DEMO_GAME_CATEGORIES.flatMap((c) => c.cards)) {
       const res = await s.app.inject({ method: 'GET', url: card.imageUrl });
       expect(res.statusCode, card.imageUrl).toBe(200);
-      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers['content-type']).toBe('image/webp');
     }
-    expect((await s.app.inject({ method: 'GET', url: '/wps/images/games/nope.svg' })).statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: '/wps/images/games/nope.webp' })).statusCode).toBe(404);
   });
 
   it('refuses another platform', async () => {

@@ -19,7 +19,7 @@ import {
  */
 
 /** Where static/demo-games.ts serves the art. */
-const image = (file: string) => `/wps/images/games/${file}.svg`;
+const image = (file: string) => `/wps/images/games/${file}.webp`;
 
 type Card = Omit<GameCard, 'imageUrl' | 'gameId' | 'nodeId'> & { art: string };
 const cards = (node: string, firstId: number, list: readonly Card[]): GameCard[] =>

@@ -29,7 +29,7 @@ export const DEMO_BANNERS: readonly Banner[] = [
   {
     id: 'welcome-bonus',
     title: 'Welcome bonus: 100% on your first deposit',
-    imageUrl: image('banner-welcome-bonus.svg'),
+    imageUrl: image('banner-welcome-bonus.webp'),
     ...BANNER_SIZE,
     linkageType: 'P',
     linkage: DEMO_DEPOSIT_ACTIVITY,
@@ -38,7 +38,7 @@ export const DEMO_BANNERS: readonly Banner[] = [
   {
     id: 'vip-club',
     title: 'VIP Club: see your member benefits',
-    imageUrl: image('banner-vip-club.svg'),
+    imageUrl: image('banner-vip-club.webp'),
     ...BANNER_SIZE,
     linkageType: 'URL',
     linkage: '',
@@ -48,7 +48,7 @@ export const DEMO_BANNERS: readonly Banner[] = [
   {
     id: 'play-safe',
     title: 'Play safe: tips for responsible gaming',
-    imageUrl: image('banner-play-safe.svg'),
+    imageUrl: image('banner-play-safe.webp'),
     ...BANNER_SIZE,
     linkageType: 'URL',
     linkage: '',
@@ -58,7 +58,7 @@ export const DEMO_BANNERS: readonly Banner[] = [
   {
     id: 'lotto',
     title: 'Lotto 6/45: draws every night',
-    imageUrl: image('banner-lotto.svg'),
+    imageUrl: image('banner-lotto.webp'),
     ...BANNER_SIZE,
     linkageType: 'G',
     linkage: 'LOTTO_645',
@@ -134,7 +134,7 @@ export const DEMO_ANNOUNCEMENTS: readonly Announcement[] = [
     promotionType: 'app_download',
     category: 'app_download',
     forceRead: false,
-    imageUrl: image(`app-download-${n}.svg`),
+    imageUrl: image(`app-download-${n}.webp`),
   })),
 ];
 
@@ -144,7 +144,7 @@ export const demoActivities = (now: number): Activity[] => [
     id: DEMO_DEPOSIT_ACTIVITY,
     title: 'First deposit bonus 100%',
     summary: 'Double your first deposit, up to ₱5,000',
-    imageUrl: image('activity-first-deposit.svg'),
+    imageUrl: image('activity-first-deposit.webp'),
     ...ACTIVITY_SIZE,
     startTime: startOfDay(now - 7 * DAY_MS),
     endTime: null,
@@ -167,7 +167,7 @@ export const demoActivities = (now: number): Activity[] => [
     id: DEMO_INVITE_ACTIVITY,
     title: 'Invite friends, earn together',
     summary: 'Get ₱100 for every friend who joins and plays',
-    imageUrl: image('activity-invite-friends.svg'),
+    imageUrl: image('activity-invite-friends.webp'),
     ...ACTIVITY_SIZE,
     startTime: startOfDay(now - DAY_MS),
     endTime: startOfDay(now + 365 * DAY_MS),

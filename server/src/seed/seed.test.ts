@@ -428,8 +428,8 @@ describe("DEMO's home content (a realistic set)", () => {
       })
     ).body.value;
     expect(images.map((a) => a.imageUrl)).toEqual([
-      '/wps/images/home/app-download-1.svg',
-      '/wps/images/home/app-download-2.svg',
+      '/wps/images/home/app-download-1.webp',
+      '/wps/images/home/app-download-2.webp',
     ]);
     const promotions = (
       await s.relay<Record<string, { enabled: boolean }>>('MCSFE_getMerchantAvailablePromotions')
@@ -463,7 +463,7 @@ describe("DEMO's home content (a realistic set)", () => {
     await s.close();
   });
 
-  it('names only images the server serves, and every image it serves is used', async () => {
+  it('names only WebP images the server serves, and every WebP it serves is used', async () => {
     const s = await startTestServer();
     const used = [
       ...DEMO_BANNERS.map((b) => b.imageUrl),
@@ -473,10 +473,10 @@ describe("DEMO's home content (a realistic set)", () => {
     for (const url of used) {
       const res = await s.request({ method: 'GET', url });
       expect(res.status, url).toBe(200);
-      expect(res.res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.res.headers['content-type']).toBe('image/webp');
     }
     expect(used.map((u) => u.replace('/wps/images/home/', '')).sort()).toEqual(
-      [...loadHomeImages().keys()].sort(),
+      [...loadHomeImages().keys()].filter((file) => file.endsWith('.webp')).sort(),
     );
     await s.close();
   });

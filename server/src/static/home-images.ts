@@ -5,14 +5,21 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiError } from '../http/api-error';
 
-/** The demo's home art (banners, activities, the download image popup's banners): hand-written SVG files. */
+/**
+ * The demo's home art (banners, activities, the download image popup's banners): hand-written SVG files, and the
+ * WebP drawn from each (server/assets/rasterize.mjs), which the seed names: a browser draws an SVG image on the
+ * page's main thread, a WebP off it, and a real merchant's art is raster. The SVG files stay served for a
+ * database seeded before.
+ */
 export const HOME_IMAGES_DIR = fileURLToPath(new URL('../../assets/home/', import.meta.url));
 /** Where they are served: a path of this site, so the seed names them as paths (no image CDN of their own). */
 export const HOME_IMAGES_PATH = '/wps/images/home';
-const IMAGE_FILE = /^[a-z0-9-]+\.svg$/;
+const IMAGE_FILE = /^[a-z0-9-]+\.(svg|webp)$/;
+/** The type of a served name (IMAGE_FILE's two kinds). */
+const typeOf = (file: string): string => (file.endsWith('.svg') ? 'image/svg+xml' : 'image/webp');
 
 /**
- * A served image's CSP when it is opened on its own: the SVG can run nothing and load nothing (as an <img> it
+ * A served image's CSP when it is opened on its own: an SVG can run nothing and load nothing (as an <img> it
  * never could).
  */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
@@ -28,7 +35,7 @@ export function loadHomeImages(dir = HOME_IMAGES_DIR): ReadonlyMap<string, Buffe
 
 /**
  * GET /wps/images/home/:file (or `path`/:file: the demo games' card art uses it too): the demo's art,
- * `image/svg+xml`, cached for a year as immutable (a changed picture gets a new file name). Any other name answers
+ * `image/svg+xml` or `image/webp`, cached for a year as immutable (a changed picture gets a new file name). Any other name answers
  * 404.
  */
 export function registerHomeImages(
@@ -40,7 +47,7 @@ export function registerHomeImages(
     const image = images.get(request.params.file);
     if (!image) throw new ApiError(404, CONTRACT_ERROR.notFound, 'No such image.');
     return reply
-      .type('image/svg+xml')
+      .type(typeOf(request.params.file))
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', IMAGE_CSP)
       .send(image);

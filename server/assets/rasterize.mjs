@@ -1,0 +1,41 @@
+// node server/assets/rasterize.mjs: draws each SVG of the demo's art (server/assets/home/, server/assets/games/) as
+// a WebP beside it, at the SVG's own size. The demo serves the WebP, as a real merchant serves raster art: a
+// browser draws an SVG image on the page's main thread (its own document, then its paint), a WebP off it.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const QUALITY = 0.85;
+
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage();
+  for (const folder of ['home', 'games']) {
+    for (const file of readdirSync(path.join(HERE, folder)).filter((f) => f.endsWith('.svg'))) {
+      const svg = readFileSync(path.join(HERE, folder, file), 'utf8');
+      const webp = await page.evaluate(
+        async ({ svg, quality }) => {
+          const img = new Image();
+          img.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(svg)))}`;
+          await img.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = img.naturalWidth;
+          canvas.height = img.naturalHeight;
+          canvas.getContext('2d').drawImage(img, 0, 0);
+          return canvas.toDataURL('image/webp', quality).split(',')[1];
+        },
+        { svg, quality: QUALITY },
+      );
+      const out = path.join(HERE, folder, file.replace(/\.svg$/, '.webp'));
+      writeFileSync(out, Buffer.from(webp, 'base64'));
+      console.log(
+        `${path.relative(HERE, out)} ${Math.round(Buffer.from(webp, 'base64').length / 102.4) / 10} KB`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+}
