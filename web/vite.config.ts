@@ -50,7 +50,7 @@ const loadsWith = (
   );
 };
 
-/** Each landing page with its screen: the route loader's lazy import named `<Page>Page.tsx` (LoginPage.tsx). */
+/** Each landing page with its screen: the route loader's lazy import named after it (login: LoginPage.tsx). */
 const landingScreens = (graph: ModuleGraph) => {
   const screens = graph.getModuleInfo(SCREEN_LOADER)?.dynamicallyImportedIds ?? [];
   return LANDING_PAGES.map((page) => {
@@ -79,10 +79,10 @@ const featureOf = (id: string): string => FEATURE.exec(id)?.[1] ?? path.dirname(
  * it to the bundler: with the lazy part that alone loads it, or by sharing.
  */
 const chunkOf = (id: string, graph: ModuleGraph): string | null => {
-  // main.tsx itself is the entry file the HTML names (asset-manifest.json's index.html).
-  if (ENTRY.test(id)) return null;
-  if (loadsWith(id, graph, (module) => ENTRY.test(module))) return 'app';
   const parts = lazyPartsOf(id, graph);
+  // What only main.tsx loads (itself, its stylesheet, the start-up) stays in the entry file the HTML names: its
+  // stylesheet comes first in every page, before any a lazy part appends.
+  if (loadsWith(id, graph, (module) => ENTRY.test(module))) return parts.size ? 'app' : null;
   const landing = landingScreens(graph).filter(({ screen }) => parts.has(screen));
   if (landing.length > 1) return 'app';
   const [only] = landing;
