@@ -35,21 +35,6 @@ type ModuleGraph = {
   } | null;
 };
 
-/** Whether module `id` loads with a module `root` accepts: it is one, or a module that does imports it statically. */
-const loadsWith = (
-  id: string,
-  graph: ModuleGraph,
-  root: (id: string) => boolean,
-  seen = new Set<string>(),
-): boolean => {
-  if (root(id)) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
-    loadsWith(importer, graph, root, seen),
-  );
-};
-
 /** Each landing page with its screen: the route loader's lazy import named after it (login: LoginPage.tsx). */
 const landingScreens = (graph: ModuleGraph) => {
   const screens = graph.getModuleInfo(SCREEN_LOADER)?.dynamicallyImportedIds ?? [];
@@ -61,28 +46,37 @@ const landingScreens = (graph: ModuleGraph) => {
   });
 };
 
-/** The lazy parts (modules an `import()` names) that load module `id`: it is one, or one imports it statically. */
-const lazyPartsOf = (id: string, graph: ModuleGraph, parts = new Set<string>(), seen = new Set<string>()) => {
-  if (seen.has(id)) return parts;
+/**
+ * What loads module `id` on its own, in one walk up its static importers: the lazy parts (modules an `import()`
+ * names) that are it or import it, and whether the entry does.
+ */
+const loadersOf = (
+  id: string,
+  graph: ModuleGraph,
+  found = { parts: new Set<string>(), byEntry: false },
+  seen = new Set<string>(),
+) => {
+  if (seen.has(id)) return found;
   seen.add(id);
   const info = graph.getModuleInfo(id);
-  if (info?.dynamicImporters.length) parts.add(id);
-  for (const importer of info?.importers ?? []) lazyPartsOf(importer, graph, parts, seen);
-  return parts;
+  if (ENTRY.test(id)) found.byEntry = true;
+  if (info?.dynamicImporters.length) found.parts.add(id);
+  for (const importer of info?.importers ?? []) loadersOf(importer, graph, found, seen);
+  return found;
 };
 
 /** A module's feature (auth for features/auth/two-factor/…), or its folder for one outside features/. */
 const featureOf = (id: string): string => FEATURE.exec(id)?.[1] ?? path.dirname(id);
 
 /**
- * The file a module loads in, by where it lives and how it loads (docs/architecture.md, "What loads first, and what later"); null leaves
- * it to the bundler: with the lazy part that alone loads it, or by sharing.
+ * The file a module loads in, by where it lives and how it loads (docs/architecture.md, "What loads first, and
+ * what later"); null leaves it to the bundler: with the lazy part that alone loads it, or by sharing.
  */
 const chunkOf = (id: string, graph: ModuleGraph): string | null => {
-  const parts = lazyPartsOf(id, graph);
+  const { parts, byEntry } = loadersOf(id, graph);
   // What only main.tsx loads (itself, its stylesheet, the start-up) stays in the entry file the HTML names: its
   // stylesheet comes first in every page, before any a lazy part appends.
-  if (loadsWith(id, graph, (module) => ENTRY.test(module))) return parts.size ? 'app' : null;
+  if (byEntry) return parts.size ? 'app' : null;
   const landing = landingScreens(graph).filter(({ screen }) => parts.has(screen));
   if (landing.length > 1) return 'app';
   const [only] = landing;

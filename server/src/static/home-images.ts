@@ -35,8 +35,8 @@ export function loadHomeImages(dir = HOME_IMAGES_DIR): ReadonlyMap<string, Buffe
 
 /**
  * GET /wps/images/home/:file (or `path`/:file: the demo games' card art uses it too): the demo's art,
- * `image/svg+xml` or `image/webp`, cached for a year as immutable (a changed picture gets a new file name). Any other name answers
- * 404.
+ * `image/svg+xml` or `image/webp`, cached for a year as immutable (a changed picture gets a new file name). Any
+ * other name answers 404.
  */
 export function registerHomeImages(
   fastify: FastifyInstance,
