@@ -5,7 +5,9 @@
 //       after the load, and
 //   (c) Lighthouse 12 mobile performance: score, LCP, TBT, FCP, SI, CLS (simulated throttling), each the median
 //       of 3 runs (timings vary from run to run on a shared machine), at the standard 4x CPU slowdown and at 12x
-//       (a cheap phone on a machine about 3x slower than a developer's).
+//       (a cheap phone on a machine about 3x slower than a developer's). Each route is measured a second time
+//       without its scripts (bench/lib/floor.mjs): the most that page can score on this machine, and the TBT
+//       that is the browser's own rather than the app's.
 // Lighthouse reports (of the last run) are written to bench/.lighthouse/.
 // Before the browser, the server's figures (bench/lib/server-load.mjs, on a server of their own): status requests
 // per second against a bare Node http server, password logins per second, concurrent registrations, and the CPU
@@ -27,6 +29,7 @@ import { startServer } from '../scripts/lib/server.mjs';
 import { ensureWebBuild, ROOT } from '../scripts/lib/web-build.mjs';
 import { BUSY_BUDGET_PERCENT, measureAtRest, QUIET_BUDGET_MS } from './lib/at-rest.mjs';
 import { ROUTES } from './lib/budgets.mjs';
+import { startFloorServer } from './lib/floor.mjs';
 import { DEVICE, formatFiles, kb, KB, launchBrowser, measureFirstLoad } from './lib/first-load.mjs';
 import { measureServer } from './lib/server-load.mjs';
 import { createMember, signInFirst } from './lib/session.mjs';
@@ -107,7 +110,7 @@ async function atRest(server) {
   return rows;
 }
 
-async function lighthouseRun(url, cpuSlowdownMultiplier) {
+async function lighthouseRun(url, cpuSlowdownMultiplier, suffix) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--lang=en-US'],
@@ -123,7 +126,7 @@ async function lighthouseRun(url, cpuSlowdownMultiplier) {
     if (!result) throw new Error('no result');
     const { lhr, report } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const name = `${new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}-cpu${cpuSlowdownMultiplier}x`;
+    const name = `${new URL(url).pathname.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}${suffix}-cpu${cpuSlowdownMultiplier}x`;
     mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(path.join(REPORT_DIR, `${name}.json`), report[0]);
     writeFileSync(path.join(REPORT_DIR, `${name}.html`), report[1]);
@@ -157,9 +160,17 @@ async function browserFigures(server) {
   const lh = [];
   if (withLighthouse) {
     console.log(`\n== Lighthouse (mobile, simulated throttling), median of ${RUNS}; this takes a while\n`);
+    const floor = await startFloorServer(
+      server.baseURL,
+      ROUTES.map((r) => r.route),
+    );
+    const targets = ROUTES.flatMap(({ route }) => [
+      { route, base: server.baseURL, name: route },
+      { route, base: floor.baseURL, name: `${route} no JS`, floorOf: route },
+    ]);
     for (const cpu of CPU_SLOWDOWNS) {
-      for (const { route } of ROUTES) {
-        const label = `${route} (CPU ${cpu}x)`;
+      for (const { route, base, name, floorOf } of targets) {
+        const label = `${name} (CPU ${cpu}x)`;
         process.stdout.write(`${label} ... `);
         try {
           const runs = [];
@@ -167,7 +178,7 @@ async function browserFigures(server) {
           // run it again) is shown and made again, at most RUNS times in all: the median is of RUNS recorded runs.
           for (let unrecorded = 0; runs.length < RUNS;) {
             try {
-              const run = await lighthouseRun(`${server.baseURL}${route}`, cpu);
+              const run = await lighthouseRun(`${base}${route}`, cpu, floorOf ? '-no-js' : '');
               runs.push(run);
               process.stdout.write(`${run.score} (LCP ${ms(run.lcp)}) `);
             } catch (err) {
@@ -176,7 +187,7 @@ async function browserFigures(server) {
             }
           }
           const r = medianRun(runs);
-          lh.push({ route: label, ...r });
+          lh.push({ route: label, cpu, floorOf, ...r });
           console.log(`: median score ${r.score}`);
           for (const w of r.warnings) console.log(`  warning: ${w}`);
         } catch (err) {
@@ -186,6 +197,7 @@ async function browserFigures(server) {
         }
       }
     }
+    await floor.stop();
   }
 
   console.log('\n== Summary\n');
@@ -237,6 +249,14 @@ async function browserFigures(server) {
       console.log(
         `${pad(r.route, 30)}${lpad(r.score ?? 'n/a', 7)}${lpad(ms(r.lcp), 10)}${lpad(ms(r.tbt), 10)}${lpad(ms(r.fcp), 10)}${lpad(ms(r.si), 10)}${lpad(r.cls === undefined ? 'n/a' : r.cls.toFixed(3), 7)}`,
       );
+    }
+    console.log(
+      `\nThe app's own TBT (the route's median less its page's without scripts, bench/lib/floor.mjs):`,
+    );
+    for (const f of lh.filter((r) => r.floorOf && !r.error)) {
+      const app = lh.find((r) => !r.floorOf && r.cpu === f.cpu && r.route.startsWith(`${f.floorOf} `));
+      if (app && !app.error)
+        console.log(`  ${pad(`${f.floorOf} (CPU ${f.cpu}x)`, 28)}${lpad(ms(app.tbt - f.tbt), 10)}`);
     }
     console.log(`\nLighthouse reports: ${path.relative(ROOT, REPORT_DIR)}/`);
   }
