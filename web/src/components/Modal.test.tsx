@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Modal } from './Modal';
 
@@ -61,6 +62,13 @@ function Nested({ onOuterClose, innerRole }: { onOuterClose?: () => void; innerR
       )}
     </>
   );
+}
+
+/** Longer to render than the 5 ms React's scheduler works before it yields to the browser. */
+function SlowToRender({ ms }: { ms: number }) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+  return null;
 }
 
 const open = (name: string) => {
@@ -162,6 +170,45 @@ describe('Modal', () => {
       expect(document.body.style.overflow).toBe('scroll');
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('answers Escape and Tab from the moment it is on the page, before React runs its passive effects', async () => {
+    // Rendered as the app renders (no act), and slowly, as on a busy phone: React commits, then yields to the
+    // browser before it runs its passive effects. A key pressed right then (here: as soon as the dialog is in the
+    // document) must reach the modal.
+    const actBefore = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const onClose = vi.fn();
+    const host = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(host);
+    try {
+      const keys = new Promise<{ focusedAfterTab: string | null | undefined }>((resolve) => {
+        const watch = new MutationObserver(() => {
+          const dialog = document.querySelector('[role="dialog"]');
+          if (!dialog) return;
+          watch.disconnect();
+          const last = screen.getByRole('button', { name: 'early last' });
+          last.focus();
+          fireEvent.keyDown(dialog, { key: 'Tab' });
+          const focusedAfterTab = document.activeElement?.textContent;
+          fireEvent.keyDown(dialog, { key: 'Escape' });
+          resolve({ focusedAfterTab });
+        });
+        watch.observe(document.body, { childList: true, subtree: true });
+      });
+      root.render(
+        <Box name="early" onClose={onClose}>
+          <SlowToRender ms={10} />
+        </Box>,
+      );
+      expect(await keys).toEqual({ focusedAfterTab: 'early first' });
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      root.unmount();
+      host.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actBefore;
     }
   });
 

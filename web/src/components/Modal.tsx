@@ -2,6 +2,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -88,7 +89,9 @@ export function Modal({
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  // In the commit that shows the modal (a layout effect), not after it: React may yield to the browser between
+  // the two, and a key or a tab then reached a modal on screen that did not answer yet.
+  useLayoutEffect(() => {
     openModals.push(order);
     const unlock = lockScrollAfter(lockDelay);
     const panel = panelRef.current;
