@@ -23,6 +23,9 @@ const LINKS = [
 ];
 const BAR = { name: 'Get the app' } as const;
 const GIFT = { name: 'Bonus for app players' } as const;
+/** The bar's decision, as it says it on the page once its facts are in (features/install/DownloadBar.tsx). */
+const barDecided = (page: Page, decision: 'shown' | 'hidden') =>
+  expect(page.locator('html')).toHaveAttribute('data-download-bar', decision);
 /** The native app's version (newer than the direct link's 2.4.39). */
 const IN_APP_VERSION = '2.5.0';
 
@@ -89,8 +92,7 @@ test.describe('the top app-download bar', () => {
       await page.reload();
       await expect(page.getByRole('link', { name: 'Member', exact: true })).toBeVisible();
       await page.goto(`${shop.origin}/m/index.html`);
-      await page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getDownloadSetting'));
-      await page.waitForTimeout(300);
+      await barDecided(page, 'hidden');
       await expect(page.getByRole('region', BAR)).toBeHidden();
     },
   );
@@ -149,20 +151,13 @@ test.describe('the top app-download bar', () => {
         clubLabel: { labelName: `VIP${rankLevel}`, labelId: `VIP${rankLevel}`, type: 'AUTO', rankLevel },
       });
 
-    const links = page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getDownloadSetting'));
     await page.goto(`${shop.origin}/m/home`);
-    await links;
-    await page.waitForTimeout(300);
+    await barDecided(page, 'hidden');
     await expect(page.getByRole('region', BAR)).toBeHidden();
 
     // Decided once the member and the bar's links are both known (the bar's feature starts after the first screen).
-    const decided = Promise.all([
-      page.waitForResponse((r) => r.url().includes('/wps/member/info')),
-      page.waitForResponse((r) => r.url().includes('/wps/relay/WPSCORE_getDownloadSetting')),
-    ]);
     await openSignedIn(page, shop, await vip(1));
-    await decided;
-    await page.waitForTimeout(300);
+    await barDecided(page, 'hidden');
     await expect(page.getByRole('region', BAR)).toBeHidden();
 
     await page.context().clearCookies();
@@ -187,7 +182,7 @@ test.describe('inside the native app', () => {
       await expect(modal).toBeVisible();
       await expect(modal).toContainText('A new version of the app is ready.');
       await expectNoSeriousViolations(page, '.app-upgrade');
-      // The links are loaded by now: the bar would be there.
+      await barDecided(page, 'hidden');
       await expect(page.getByRole('region', BAR)).toBeHidden();
 
       // Later closes it; the app's link is the direct one (app version 2.5.0 ≥ 2.4.39).
@@ -219,12 +214,10 @@ test.describe('inside the native app', () => {
   test('no upgrade available: no modal', async ({ browser, admin }, testInfo) => {
     const shop = await barMerchant(admin);
     const page = await appPage(browser, testInfo, false);
-    const asked = page.waitForFunction(
-      () => typeof (window as { onAppUpgrade?: unknown }).onAppUpgrade === 'function',
-    );
     await page.goto(`${shop.origin}/m/home`);
-    await asked;
-    await page.waitForTimeout(500);
+    // The app has answered "no upgrade" (support/native-app.ts), which the page takes at once.
+    await page.waitForFunction(() => (window as { upgradeAnswered?: boolean }).upgradeAnswered === true);
+    await barDecided(page, 'hidden');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('region', BAR)).toBeHidden();
     await page.context().close();

@@ -27,10 +27,15 @@ export async function nativeAppPage(
       const w = window as unknown as {
         PlatformApp: { checkAppUpgrade(): void };
         onAppUpgrade?: (info: { upgradeAvailable: boolean; latestVersion: string }) => void;
+        upgradeAnswered?: boolean;
       };
       w.PlatformApp = {
         checkAppUpgrade: () =>
-          setTimeout(() => w.onAppUpgrade?.({ upgradeAvailable: available, latestVersion: '2.6.0' }), 50),
+          setTimeout(() => {
+            w.onAppUpgrade?.({ upgradeAvailable: available, latestVersion: '2.6.0' });
+            // A test that expects no modal waits for this rather than for time to pass.
+            w.upgradeAnswered = true;
+          }, 50),
       };
     }, upgrade);
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DOWNLOAD_BAR_STAR_RATING } from '@app/contract/constants/install';
 import { useCall } from '../../api/use-call';
 import { CloseIcon, GiftIcon } from '../../components/icons';
@@ -74,6 +74,12 @@ export function DownloadBar() {
       rankLevel: member?.status === 'ready' ? (member.data.clubLabel?.rankLevel ?? 0) : null,
       hasAppLink: hasAppLink(links, DEVICE),
     });
+  // Said on the page, like the install prompt's decision: a test reads 'hidden' instead of waiting for a bar that
+  // does not come.
+  const decided = settings !== null && links !== null && member?.status !== 'loading';
+  useEffect(() => {
+    document.documentElement.dataset.downloadBar = !decided ? 'deciding' : shows ? 'shown' : 'hidden';
+  }, [decided, shows]);
   const promotions = useCall(shows ? availablePromotionsQuery : null);
   if (!shows) return null;
 
