@@ -5,9 +5,16 @@ import type { Plugin, Rollup } from 'vite';
 /** Where the build writes the manifest, beside index.html (served as /m/asset-manifest.json). */
 export const ASSET_MANIFEST = 'asset-manifest.json';
 
+/** The build's stylesheet (vite.config.ts: one for the whole app, which index.html links), as files under assets/. */
+export const stylesheetsOf = (bundle: Rollup.OutputBundle): string[] =>
+  Object.values(bundle)
+    .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+    .map((file) => file.fileName)
+    .sort();
+
 /**
  * Each entry of a build (the page's and every lazily loaded one), by its source path, mapped to its hashed file
- * and stylesheets under `base`. A new deployment changes at least one of them: web/src/features/update-check
+ * under `base`, and the page's entry to the stylesheet too. A new deployment changes at least one of them: web/src/features/update-check
  * compares them.
  */
 export function assetManifestOf(
@@ -24,9 +31,10 @@ export function assetManifestOf(
       .join('/')
       .replace(/^(?:\.\.\/)+/, '');
     files[entry] = `${base}${chunk.fileName}`;
-    [...(chunk.viteMetadata?.importedCss ?? [])].forEach((css, i) => {
-      files[`${entry}.css${i ? `.${i}` : ''}`] = `${base}${css}`;
-    });
+    if (chunk.isEntry)
+      stylesheetsOf(bundle).forEach((css, i) => {
+        files[`${entry}.css${i ? `.${i}` : ''}`] = `${base}${css}`;
+      });
   }
   return { files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : 1))) };
 }

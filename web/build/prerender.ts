@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -250,13 +250,10 @@ export function prerender(): Plugin {
       const dir = outDir.startsWith('/') ? outDir : join(WEB, outDir);
       const indexHtml = readFileSync(join(dir, 'index.html'), 'utf8');
       const assets = join(dir, 'assets');
-      const cssFiles = readdirSync(assets).filter((f) => f.endsWith('.css'));
-      // The entry's stylesheet first, then the screens' own, in the order the build named them.
-      const entryCss = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/m\/assets\/([^"]+)"/g)].map(
-        (m) => m[1] ?? '',
-      );
-      const ordered = [...entryCss, ...cssFiles.filter((f) => !entryCss.includes(f)).sort()];
-      const css = ordered.map((f) => readFileSync(join(assets, f), 'utf8')).join('');
+      // The app's one stylesheet (vite.config.ts), which index.html links.
+      const css = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\/m\/assets\/([^"]+)"/g)]
+        .map((m) => readFileSync(join(assets, m[1] ?? ''), 'utf8'))
+        .join('');
       const vite = await createServer({
         root: WEB,
         logLevel: 'warn',

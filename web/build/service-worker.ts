@@ -11,6 +11,7 @@ import {
   type PrecacheEntry,
 } from '../src/sw/precache-plan';
 import { compressFile } from '../precompress';
+import { stylesheetsOf } from './asset-manifest';
 import { offlinePage, offlineTexts } from './offline-page';
 
 /**
@@ -54,7 +55,7 @@ async function bundle(entry: string, define: Record<string, string>): Promise<st
   return code.trim();
 }
 
-/** The build's chunks as precache-plan.ts reads them. */
+/** The build's chunks as precache-plan.ts reads them: the page's entry with the app's one stylesheet. */
 const builtChunks = (output: Rollup.OutputBundle): BuiltChunk[] =>
   Object.values(output).flatMap((chunk) =>
     chunk.type === 'chunk'
@@ -62,7 +63,7 @@ const builtChunks = (output: Rollup.OutputBundle): BuiltChunk[] =>
           {
             fileName: chunk.fileName,
             facadeModuleId: chunk.facadeModuleId,
-            css: [...(chunk.viteMetadata?.importedCss ?? [])],
+            css: chunk.isEntry ? stylesheetsOf(output) : [],
           },
         ]
       : [],
