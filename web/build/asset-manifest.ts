@@ -5,7 +5,7 @@ import type { Plugin, Rollup } from 'vite';
 /** Where the build writes the manifest, beside index.html (served as /m/asset-manifest.json). */
 export const ASSET_MANIFEST = 'asset-manifest.json';
 
-/** The build's stylesheet (vite.config.ts: one for the whole app, which index.html links), as files under assets/. */
+/** The build's stylesheet (vite.config.ts: one for the whole app, which index.html links), under assets/. */
 export const stylesheetsOf = (bundle: Rollup.OutputBundle): string[] =>
   Object.values(bundle)
     .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
@@ -14,8 +14,8 @@ export const stylesheetsOf = (bundle: Rollup.OutputBundle): string[] =>
 
 /**
  * Each entry of a build (the page's and every lazily loaded one), by its source path, mapped to its hashed file
- * under `base`, and the page's entry to the stylesheet too. A new deployment changes at least one of them: web/src/features/update-check
- * compares them.
+ * under `base`, and the page's entry to the stylesheet too. A new deployment changes at least one of them:
+ * web/src/features/update-check compares them.
  */
 export function assetManifestOf(
   bundle: Rollup.OutputBundle,
