@@ -187,7 +187,7 @@ async function browserFigures(server) {
             }
           }
           const r = medianRun(runs);
-          lh.push({ route: label, cpu, floorOf, ...r });
+          lh.push({ route: label, path: route, cpu, floorOf, ...r });
           console.log(`: median score ${r.score}`);
           for (const w of r.warnings) console.log(`  warning: ${w}`);
         } catch (err) {
@@ -254,7 +254,7 @@ async function browserFigures(server) {
       `\nThe app's own TBT (the route's median less its page's without scripts, bench/lib/floor.mjs):`,
     );
     for (const f of lh.filter((r) => r.floorOf && !r.error)) {
-      const app = lh.find((r) => !r.floorOf && r.cpu === f.cpu && r.route.startsWith(`${f.floorOf} `));
+      const app = lh.find((r) => !r.floorOf && r.cpu === f.cpu && r.path === f.floorOf);
       if (app && !app.error)
         console.log(`  ${pad(`${f.floorOf} (CPU ${f.cpu}x)`, 28)}${lpad(ms(app.tbt - f.tbt), 10)}`);
     }

@@ -17,16 +17,16 @@ export const withoutScripts = (html) =>
 export async function startFloorServer(baseURL, routes) {
   const server = http.createServer(async (req, res) => {
     try {
-      const upstream = await fetch(new URL(req.url ?? '/', baseURL), {
+      const url = new URL(req.url ?? '/', baseURL);
+      const upstream = await fetch(url, {
         headers: {
           accept: req.headers.accept ?? '*/*',
           'accept-language': req.headers['accept-language'] ?? '',
         },
       });
-      const path = new URL(req.url ?? '/', baseURL).pathname;
       // fetch has decoded the body: the upstream's encoding and length no longer describe it.
       const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
-      const body = routes.includes(path)
+      const body = routes.includes(url.pathname)
         ? Buffer.from(withoutScripts(await upstream.text()))
         : Buffer.from(await upstream.arrayBuffer());
       res.writeHead(upstream.status, {

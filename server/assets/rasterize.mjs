@@ -34,10 +34,9 @@ try {
         { svg, quality: QUALITY, maxWidth: MAX_WIDTH },
       );
       const out = path.join(HERE, folder, file.replace(/\.svg$/, '.webp'));
-      writeFileSync(out, Buffer.from(webp, 'base64'));
-      console.log(
-        `${path.relative(HERE, out)} ${Math.round(Buffer.from(webp, 'base64').length / 102.4) / 10} KB`,
-      );
+      const bytes = Buffer.from(webp, 'base64');
+      writeFileSync(out, bytes);
+      console.log(`${path.relative(HERE, out)} ${Math.round(bytes.length / 102.4) / 10} KB`);
     }
   }
 } finally {

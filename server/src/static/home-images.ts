@@ -14,9 +14,11 @@ import { ApiError } from '../http/api-error';
 export const HOME_IMAGES_DIR = fileURLToPath(new URL('../../assets/home/', import.meta.url));
 /** Where they are served: a path of this site, so the seed names them as paths (no image CDN of their own). */
 export const HOME_IMAGES_PATH = '/wps/images/home';
-const IMAGE_FILE = /^[a-z0-9-]+\.(svg|webp)$/;
-/** The type of a served name (IMAGE_FILE's two kinds). */
-const typeOf = (file: string): string => (file.endsWith('.svg') ? 'image/svg+xml' : 'image/webp');
+/** The kinds of file served, by extension, with their type. */
+const IMAGE_TYPES = { svg: 'image/svg+xml', webp: 'image/webp' } as const;
+const IMAGE_FILE = new RegExp(`^[a-z0-9-]+\\.(${Object.keys(IMAGE_TYPES).join('|')})$`);
+/** The type of a served name (one IMAGE_FILE accepts). */
+const typeOf = (file: string): string => IMAGE_TYPES[IMAGE_FILE.exec(file)?.[1] as keyof typeof IMAGE_TYPES];
 
 /**
  * A served image's CSP when it is opened on its own: an SVG can run nothing and load nothing (as an <img> it
