@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { DOWNLOAD_BAR_STAR_RATING } from '@app/contract/constants/install';
 import { useCall } from '../../api/use-call';
 import { CloseIcon, GiftIcon } from '../../components/icons';
@@ -75,9 +75,9 @@ export function DownloadBar() {
       hasAppLink: hasAppLink(links, DEVICE),
     });
   // Said on the page, like the install prompt's decision: a test reads 'hidden' instead of waiting for a bar that
-  // does not come.
+  // does not come. A layout effect: the marker changes in the commit that shows the bar, never after it.
   const decided = settings !== null && links !== null && member?.status !== 'loading';
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dataset.downloadBar = !decided ? 'deciding' : shows ? 'shown' : 'hidden';
   }, [decided, shows]);
   const promotions = useCall(shows ? availablePromotionsQuery : null);
