@@ -16,6 +16,15 @@ import {
   downloadLinkSchema,
   launchSettingsSchema,
 } from './settings';
+import {
+  depositRecordSchema,
+  depositSubmitRequestSchema,
+  payoutAccountAddRequestSchema,
+  payoutAccountSchema,
+  withdrawalRecordSchema,
+  withdrawPasswordSetRequestSchema,
+  withdrawSubmitRequestSchema,
+} from './wallet';
 
 /**
  * Every call of section 7 of both specs: method, path, whether the body is encrypted, whether the path
@@ -483,6 +492,28 @@ export const calls = {
     response: nothing,
   }),
   logout: def({ ...endpoints.logout, request: none, response: nothing }),
+  // The money pages (contract/src/wallet.ts).
+  depositSubmit: def({
+    ...endpoints.depositSubmit,
+    request: depositSubmitRequestSchema,
+    response: depositRecordSchema,
+  }),
+  withdrawSubmit: def({
+    ...endpoints.withdrawSubmit,
+    request: withdrawSubmitRequestSchema,
+    response: withdrawalRecordSchema,
+  }),
+  /** Sets the withdrawal password once (the login password first); staff reset it (admin API). */
+  withdrawPasswordSet: def({
+    ...endpoints.withdrawPasswordSet,
+    request: withdrawPasswordSetRequestSchema,
+    response: nothing,
+  }),
+  payoutAccountAdd: def({
+    ...endpoints.payoutAccountAdd,
+    request: payoutAccountAddRequestSchema,
+    response: payoutAccountSchema,
+  }),
 } as const;
 
 export type CallName = keyof typeof calls;

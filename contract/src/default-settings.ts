@@ -6,6 +6,7 @@
 import { DEFAULT_PROFILE_ICON_COUNT } from './constants/member';
 import { INTERFACE_LANGUAGES } from './constants/language';
 import type { LaunchSettings, MerchantSettings, PublicSettings, WhitelabelSwitch } from './settings';
+import { defaultWalletSettings } from './default-wallet';
 
 export const DEMO_MERCHANT = 'DEMO';
 export const DEMO_DEFAULT_MOBILE_PASSWORD = 'Mobile@123';
@@ -147,6 +148,7 @@ export function defaultMerchantSettings(): MerchantSettings {
     smsAllowedDialingCodes: [],
     // The demo's outside banner links to its own https site (domains), which gets the hand-over code already.
     bannerTokenHosts: [],
+    wallet: defaultWalletSettings(),
   };
 }
 

@@ -133,6 +133,36 @@ export const endpoints = {
     public: false,
     chosen: true,
   }),
+  // The money pages (contract/src/wallet.ts). A submission carries its idempotency key; the withdrawal, its
+  // password and a payout account's whole number go encrypted.
+  depositSubmit: endpoint({
+    method: 'POST',
+    path: '/wps/wallet/deposit',
+    encrypted: false,
+    public: false,
+    chosen: true,
+  }),
+  withdrawSubmit: endpoint({
+    method: 'POST',
+    path: '/wps/wallet/withdraw',
+    encrypted: true,
+    public: false,
+    chosen: true,
+  }),
+  withdrawPasswordSet: endpoint({
+    method: 'POST',
+    path: '/wps/wallet/withdrawPassword',
+    encrypted: true,
+    public: false,
+    chosen: true,
+  }),
+  payoutAccountAdd: endpoint({
+    method: 'POST',
+    path: '/wps/wallet/payoutAccount',
+    encrypted: true,
+    public: false,
+    chosen: true,
+  }),
   logout: endpoint({
     method: 'POST',
     path: '/wps/session/logout',

@@ -66,6 +66,46 @@ export const CONTRACT_ERROR = {
    * origin, or whose session ended: all answered alike.
    */
   handoverInvalid: 'partner.handover.invalid',
+  /**
+   * POST /wps/payment/notify/:merchant (a payment provider's server) without the merchant's HMAC-SHA256 signature
+   * of the body: nothing is recorded.
+   */
+  paymentNotifySignature: 'payment.notify.signature',
+  // The money pages (contract/src/wallet.ts). Each has its text in the app's 23 languages (error.<code>).
+  /** A deposit or withdrawal below the channel's or the withdrawal's minimum (value: amountLimitSchema). */
+  walletAmountBelow: 'wallet.amount.below',
+  /** Above the maximum (value: amountLimitSchema). */
+  walletAmountAbove: 'wallet.amount.above',
+  /** The member's withdrawals today reached the merchant's count. */
+  walletDailyCount: 'wallet.daily.count',
+  /** The withdrawal would pass the merchant's daily amount. */
+  walletDailyAmount: 'wallet.daily.amount',
+  /** The balance is less than the withdrawal. */
+  walletInsufficient: 'wallet.balance.insufficient',
+  /** A deposit channel that is closed, or that the merchant does not have. */
+  walletChannelClosed: 'wallet.channel.closed',
+  /** A bonus the member may not take with this deposit. */
+  walletBonusUnavailable: 'wallet.bonus.unavailable',
+  /** A wrong withdrawal password (value: withdrawPasswordWrongSchema, the tries left). */
+  walletPasswordWrong: 'wallet.password.wrong',
+  /** Withdrawals are locked after too many wrong passwords (value: withdrawLockedSchema). */
+  walletPasswordLocked: 'wallet.password.locked',
+  /** A withdrawal before the member set a withdrawal password. */
+  walletPasswordUnset: 'wallet.password.unset',
+  /** A withdrawal password to set that is not 6 digits, or a second one (only staff reset it). */
+  walletPasswordInvalid: 'wallet.password.invalid',
+  /** A payout account's holder name differs from the member's real name. */
+  walletHolderMismatch: 'wallet.holder.mismatch',
+  /** An account number, e-wallet number, address or Pix key that is not valid for its bank, kind or network. */
+  walletAccountInvalid: 'wallet.account.invalid',
+  /** The member already bound this account. */
+  walletAccountDuplicate: 'wallet.account.duplicate',
+  /** The member has the merchant's maximum of accounts of this kind. */
+  walletAccountLimit: 'wallet.account.limit',
+  /** A payout account or deposit id that is not the member's. */
+  walletNotFound: 'wallet.not.found',
+  /** One idempotency key sent again with another amount, channel or account. */
+  walletIdempotencyReused: 'wallet.idempotency.reused',
   adminUnauthorized: 'admin.unauthorized',
   internal: 'server.error',
 } as const;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { FIREBASE_CHANNELS } from './constants/social-sign-in';
+import {
+  DEPOSIT_STATUSES,
+  depositRecordSchema,
+  depositSettingsSchema,
+  recordsPageSchema,
+  recordsRequestSchema,
+  WITHDRAWAL_STATUSES,
+  withdrawAccountInfoSchema,
+  withdrawalRecordSchema,
+} from './wallet';
 
 /**
  * Relay calls under POST /wps/relay/{name} (entry §7): the platform forwards them to its
@@ -137,14 +147,6 @@ export const playerRankProgressSchema = z.object({
   playerRankProgress: z.object({ labelId: z.string() }),
 });
 
-export const accountBalanceSchema = z.object({
-  totalDepositSuccessCount: z.number(),
-  totalWithdrawSuccessCount: z.number(),
-  fullBankCardList: z.array(z.unknown()),
-  fullVirtualWalletList: z.array(z.unknown()),
-  fullEWalletList: z.array(z.unknown()),
-});
-
 const promotionAvailabilitySchema = z.object({ enabled: z.boolean(), count: z.number() });
 /** signed-in §3 "promo availability by key": the signed-in member's own; null for a guest. Chosen field. */
 const personalPromotionsSchema = z.object({ APP_DOWNLOAD: z.boolean(), REFERRAL: z.boolean() }).nullable();
@@ -216,12 +218,33 @@ export const relayCalls = {
     public: true,
   }),
   MCSFE_getPlayerRankProgress: relay({ request: none, response: playerRankProgressSchema }),
-  MCSFE_getDepositSettings: relay({
-    request: none,
-    response: z.object({ currency: z.string(), minAmount: z.number(), maxAmount: z.number() }),
+  // The money pages (contract/src/wallet.ts): the spec names these two relays, their fields are chosen beyond
+  // the account-balance response's five (entry §3).
+  MCSFE_getDepositSettings: relay({ request: none, response: depositSettingsSchema, chosen: true }),
+  MCSFE_getWithdrawAccountInfo: relay({ request: none, response: withdrawAccountInfoSchema }),
+  // Chosen: the member's deposits and withdrawals, newest first, a page at a time, optionally of one status.
+  MCSFE_getDepositRecords: relay({
+    request: recordsRequestSchema(DEPOSIT_STATUSES),
+    response: recordsPageSchema(depositRecordSchema),
     chosen: true,
   }),
-  MCSFE_getWithdrawAccountInfo: relay({ request: none, response: accountBalanceSchema }),
+  MCSFE_getWithdrawRecords: relay({
+    request: recordsRequestSchema(WITHDRAWAL_STATUSES),
+    response: recordsPageSchema(withdrawalRecordSchema),
+    chosen: true,
+  }),
+  // Chosen: one deposit of the member (the page asks again while it is pending); another's answers unknown.
+  MCSFE_getDeposit: relay({
+    request: z.object({ id: z.string().min(1).max(64) }),
+    response: depositRecordSchema,
+    chosen: true,
+  }),
+  // Chosen: removes one of the member's payout accounts (its id from the account info's lists).
+  MCSFE_removePayoutAccount: relay({
+    request: z.object({ id: z.number().int().positive() }),
+    response: z.null(),
+    chosen: true,
+  }),
   WPSCORE_getCustomerServiceScript: relay({
     request: none,
     response: z.object({ scripts: z.array(z.object({ csType: z.string(), src: z.string() })) }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { walletSettingsSchema } from './wallet';
+import { defaultWalletSettings } from './default-wallet';
 import { DEFAULT_PROFILE_ICON_COUNT } from './constants/member';
 import { INTERFACE_LANGUAGES } from './constants/language';
 
@@ -244,6 +246,8 @@ export const merchantSettingsSchema = z.object({
    * hand-over code (signed-in §4 "Banner click": `token` and `username`), besides the merchant's own `domains`.
    * Server-only: WPSCORE_bannerHandover decides, so the page never holds the list nor the session token for it.
    */
+  /** The money pages' channels, limits and payout options (contract/src/wallet.ts). Server-only. */
+  wallet: walletSettingsSchema.default(defaultWalletSettings),
   bannerTokenHosts: z
     .array(
       z

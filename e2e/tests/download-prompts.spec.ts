@@ -118,7 +118,7 @@ test('first_deposit shows on /m/voucherCenter to a member with no deposit, and n
   await expect(continueInBrowser(page)).toBeVisible();
   await expectNoSeriousViolations(page, '.download-popup');
 
-  await shop.addDeposit(member.username, { amount: 500, status: 'SUCCESS' });
+  await shop.addDeposit(member.username, { amount: 500_00 });
   await page.reload();
   await waitInteractive(page);
   // Settled: the rules have looked with the counts, which now have the deposit.

@@ -4,27 +4,31 @@ import { expect, test } from './support/fixtures';
 // admin helpers other specs use, and what a merchant's own site serves for the install and download prompts.
 
 test.describe('the reference wallet behind the counts', () => {
-  test('the admin helpers record deposits, withdrawals, a bank card (masked) and the registration date', async ({
+  test('the admin helpers record a deposit, a bank card (masked), withdrawals and the registration date', async ({
     admin,
   }) => {
     const shop = await admin.createMerchant();
     const { username } = await shop.createMember({ prefix: 'wallet' });
-    await shop.addDeposit(username, { amount: 100 });
-    await shop.addDeposit(username, { amount: 50, status: 'PENDING' });
-    await shop.addWithdrawal(username, { amount: 20 });
+    // Minor units: ₱1,000.00 in, ₱200.00 paid out, ₱300.00 held by a pending withdrawal.
+    await shop.addDeposit(username, { amount: 1_000_00 });
     const card = await shop.addBankCard(username, {
-      bankName: 'BDO',
-      accountNumber: '4111 1111 1111 1234',
+      provider: 'BDO',
+      accountNumber: '1234 5678 9012',
       holderName: 'Juan Dela Cruz',
     });
-    expect(card.accountNumber).toBe('************1234');
+    expect(card.accountNumber).toBe('********9012');
+    await shop.addWithdrawal(username, { amount: 200_00 });
+    await shop.addWithdrawal(username, { amount: 300_00, status: 'PENDING' });
     const regDate = Date.now() - 10 * 86_400_000;
     await shop.setRegDate(username, regDate);
 
     expect(await shop.wallet(username)).toMatchObject({
       totalDepositSuccessCount: 1,
       totalWithdrawSuccessCount: 1,
-      fullBankCardList: [{ bankName: 'BDO', accountNumber: '************1234' }],
+      balance: 500_00,
+      held: 300_00,
+      realName: 'Juan Dela Cruz',
+      fullBankCardList: [{ providerName: 'BDO Unibank', accountNumber: '********9012' }],
     });
     expect((await shop.member(username)).regDate).toBe(regDate);
   });

@@ -31,6 +31,8 @@ import { withCustomerServiceSources } from './static/customer-service-csp';
 import { registerGeetestStandIn } from './static/geetest-standin';
 import { registerDemoChat } from './static/demo-chat';
 import { registerPartnerHandover } from './routes/banner-handover';
+import { registerPaymentNotify } from './routes/deposits';
+import { registerDemoPay } from './routes/demo-pay';
 import { registerDemoCs } from './static/demo-cs';
 import { PIXEL_CSP, registerDemoPixels } from './static/demo-pixels';
 import { registerMiniGame } from './static/mini-game';
@@ -92,6 +94,8 @@ export interface ServerOptions {
   serverKey?: Buffer;
   /** The desktop build's asset manifest, served at /mobile/mc/asset-manifest.json (default: the web build's own). */
   desktopAssetManifest?: string | null;
+  /** Where the demo payment provider sends its notifications (default: this server's listening address). */
+  demoPayNotifyOrigin?: string | null;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -158,6 +162,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     rsaKeys: new RsaKeyRing({ now, initial: opts.rsaKey, lifetimeMs: opts.rsaKeyLifetimeMs }),
     scryptLogN: opts.scryptLogN ?? PRODUCTION_SCRYPT_LOG_N,
     demoMode: opts.demoMode ?? false,
+    serverKey,
     now,
     log: fastify.log,
     geetest: opts.geetest ?? geetestStandIn ?? geetestVendor(),
@@ -180,6 +185,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
     // The demo accounts have public passwords: only in demo mode. DEMO's settings are seeded anyway.
     await seedDemo(db, {
       scryptLogN: app.scryptLogN,
+      serverKey,
       now: app.now(),
       accounts: app.demoMode,
       log: fastify.log,
@@ -198,6 +204,9 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerCalls(fastify, app, routeTable, MERCHANT_FROM_QUERY);
   // A partner's server exchanges a banner hand-over code here (not a call of the app).
   registerPartnerHandover(fastify, app);
+  // A payment provider's server posts its notifications here; the demo provider (demo mode: it pays without money).
+  registerPaymentNotify(fastify, app);
+  if (app.demoMode) registerDemoPay(fastify, app, opts.demoPayNotifyOrigin ?? null);
   registerIconRoutes(fastify, app, opts.webDist);
   registerHomeImages(fastify);
   registerDemoGames(fastify);

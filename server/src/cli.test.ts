@@ -91,17 +91,17 @@ describe('admin CLI', () => {
       method: 'GET',
       path: '/admin/members/ann/wallet?merchant=X',
     });
-    expect(req('wallet', 'deposit', 'ann', '12.50')).toEqual({
-      method: 'POST',
-      path: '/admin/members/ann/deposits?merchant=DEMO',
-      body: { amount: 12.5 },
-    });
-    expect(req('wallet', 'withdrawal', 'ann', '100', '--status', 'pending')).toEqual({
+    expect(req('wallet', 'withdrawal', 'ann', '10000')).toEqual({
       method: 'POST',
       path: '/admin/members/ann/withdrawals?merchant=DEMO',
-      body: { amount: 100, status: 'PENDING' },
+      body: { amount: 10000 },
     });
-    const card = { bankName: 'BDO', accountNumber: '4111 1111', holderName: 'Ann' };
+    expect(req('wallet', 'withdrawal', 'ann', '10000', '--status', 'pending', '--account', '7')).toEqual({
+      method: 'POST',
+      path: '/admin/members/ann/withdrawals?merchant=DEMO',
+      body: { amount: 10000, accountId: 7, status: 'PENDING' },
+    });
+    const card = { provider: 'BDO', accountNumber: '1234 5678 9012', holderName: 'Ann' };
     expect(req('wallet', 'bank-card', 'ann', JSON.stringify(card))).toEqual({
       method: 'POST',
       path: '/admin/members/ann/bank-cards?merchant=DEMO',
@@ -122,14 +122,45 @@ describe('admin CLI', () => {
   });
 
   it('refuses wallet commands without their arguments', () => {
-    expect(() => req('wallet', 'deposit', 'ann')).toThrow(/an amount/);
-    expect(() => req('wallet', 'deposit', 'ann', 'lots')).toThrow(/an amount/);
+    expect(() => req('wallet', 'withdrawal', 'ann')).toThrow(/minor units/);
+    // Minor units are whole: 12.50 is not an amount of them.
+    expect(() => req('wallet', 'withdrawal', 'ann', '12.50')).toThrow(/minor units/);
+    expect(() => req('wallet', 'withdrawal', 'ann', '100', '--account', 'first')).toThrow(/--account/);
+    expect(() => req('wallet', 'deposit', 'ann', '100')).toThrow(/unknown command/);
     expect(() => req('wallet', 'bank-card', 'ann')).toThrow(/JSON argument missing/);
     expect(() => req('wallet', 'refund', 'ann', '1')).toThrow(/unknown command/);
     expect(() => req('wallet', 'toString', 'ann', '1')).toThrow(/unknown command/);
     expect(() => req('wallet', 'get')).toThrow(/unknown command/);
     expect(() => req('members', 'reg-date', 'ann')).toThrow(/reg-date/);
     expect(() => req('members', 'reg-date', 'ann', 'none')).toThrow(/reg-date/);
+  });
+
+  it('maps the withdrawal and withdrawal-password commands', () => {
+    expect(req('withdrawals', 'list', '--status', 'pending', '--username', 'ann')).toEqual({
+      method: 'GET',
+      path: '/admin/withdrawals?merchant=DEMO&status=PENDING&username=ann',
+    });
+    expect(req('withdrawals', 'approve', 'W12AB', '--merchant', 'X')).toEqual({
+      method: 'POST',
+      path: '/admin/withdrawals/W12AB/approve?merchant=X',
+    });
+    expect(req('withdrawals', 'reject', 'W12AB', 'Name differs')).toEqual({
+      method: 'POST',
+      path: '/admin/withdrawals/W12AB/reject?merchant=DEMO',
+      body: { reason: 'Name differs' },
+    });
+    expect(req('withdraw-password', 'reset', 'ann')).toEqual({
+      method: 'DELETE',
+      path: '/admin/members/ann/withdraw-password?merchant=DEMO',
+    });
+    expect(req('withdraw-password', 'unlock', 'ann', '--merchant', 'X')).toEqual({
+      method: 'POST',
+      path: '/admin/members/ann/withdraw-password/unlock?merchant=X',
+    });
+    expect(() => req('withdrawals', 'reject', 'W12AB')).toThrow(/the reason/);
+    expect(() => req('withdrawals', 'approve')).toThrow(/unknown command/);
+    expect(() => req('withdraw-password', 'set', 'ann')).toThrow(/unknown command/);
+    expect(() => req('withdraw-password', 'reset')).toThrow(/unknown command/);
   });
 
   it('refuses unknown commands and bad JSON', () => {

@@ -32,12 +32,30 @@ Commands:
   chat get <username> [--merchant M]          the member's chat thread and unread count
   cs-scripts get [--merchant M]               the customer-service vendors' scripts (production)
   cs-scripts set '<json>' [--merchant M]      replace them: an array of {"csType","src"} (https)
-  wallet get <username> [--merchant M]        the counts and payout accounts the member's app reads
-  wallet deposit|withdrawal <username> <amount> [--status SUCCESS|PENDING|FAILED] [--merchant M]
-                                              record a deposit or withdrawal (SUCCESS by default)
-  wallet bank-card <username> '<json>' [--merchant M]  bind a bank card: {"bankName","accountNumber",
-                                              "holderName"} (stored and answered masked)
-  wallet e-wallet|virtual-wallet <username> '<json>' [--merchant M]  the same with "walletName" / "network"
+  wallet get <username> [--merchant M]        the member's wallet as the withdrawal page reads it: counts,
+                                              balance, limits, payout accounts (masked)
+  wallet withdrawal <username> <amount> [--account ID] [--status PENDING|PAID] [--merchant M]
+                                              a withdrawal staff record (minor units, from the balance, to
+                                              the first payout account unless --account); PAID by default
+  wallet bank-card <username> '<json>' [--merchant M]  bind a bank card: {"provider" (a bank code, or PIX
+                                              with "pixKeyType"),"accountNumber","holderName"} (answered masked)
+  wallet e-wallet|virtual-wallet <username> '<json>' [--merchant M]  the same with an e-wallet code / network
+  withdrawals list [--status S] [--username U] [--merchant M]  withdrawals, newest first (S: PENDING, PAID
+                                              or REJECTED); a pending one with the whole account number to pay
+  withdrawals approve <id> [--merchant M]     mark a pending withdrawal paid
+  withdrawals reject <id> '<reason>' [--merchant M]  give the held amount back; the player sees the reason
+  withdraw-password reset|unlock <username> [--merchant M]  reset: the member sets a new one; unlock: after
+                                              too many wrong ones
+  deposits list [--status S] [--username U] [--page N] [--merchant M]  deposits, newest first (S: PENDING,
+                                              SUCCESS, FAILED or EXPIRED)
+  deposits approve <id> [--merchant M]        credit a pending (or expired) deposit, once
+  deposits reject <id> '<reason>' [--merchant M]  fail it; the player sees the reason
+  deposit <username> <amount> [--note N] [--merchant M]  record a deposit, credited at once (amount in minor
+                                              units: 10000 is 100.00)
+  adjust <username> <amount> '<note>' [--merchant M]  correct the balance by a signed amount in minor units
+                                              (refused below 0)
+  ledger <username> [--merchant M]            the member's wallet, the ledger's sums and its entries
+  deposit-channel <code> '<json>' [--merchant M]  change a deposit channel: {"enabled","minAmount",...}
   sessions revoke <username> [--merchant M]   revoke every session of a member and drop every social or
                                               phone identity bound to it
   identities list <username> [--merchant M]   the social and phone identities bound to a member
@@ -134,10 +152,8 @@ const pastTime = (value: string | undefined): number => {
   return ms;
 };
 
-/** The wallet commands' paths under /admin/members/:username/. */
-const WALLET_PATHS: Record<string, string> = {
-  deposit: 'deposits',
-  withdrawal: 'withdrawals',
+/** The payout account commands' paths under /admin/members/:username/. */
+const PAYOUT_PATHS: Record<string, string> = {
   'bank-card': 'bank-cards',
   'e-wallet': 'e-wallets',
   'virtual-wallet': 'virtual-wallets',
@@ -152,18 +168,73 @@ const walletRequest = (
 ): AdminRequest | undefined => {
   const member = `/admin/members/${encodeURIComponent(username)}`;
   if (sub === 'get') return { method: 'GET', path: `${member}/wallet${suffix}` };
-  const path = sub !== undefined && Object.hasOwn(WALLET_PATHS, sub) ? WALLET_PATHS[sub] : undefined;
-  if (!path) return undefined;
-  if (sub === 'deposit' || sub === 'withdrawal') {
-    const amount = Number(arg);
-    if (!arg || !Number.isFinite(amount)) throw new UsageError(`${sub}: an amount (e.g. 100 or 12.50)`);
-    return {
-      method: 'POST',
-      path: `${member}/${path}${suffix}`,
-      body: { amount, ...(flags.status ? { status: flags.status.toUpperCase() } : {}) },
+  if (sub === 'withdrawal') {
+    const { account, status } = flags;
+    if (account !== undefined && !/^\d+$/.test(account)) {
+      throw new UsageError('--account: a payout account id (wallet get lists them)');
+    }
+    const body = {
+      amount: minorUnits(arg, 'withdrawal'),
+      ...(account === undefined ? {} : { accountId: Number(account) }),
+      ...(status === undefined ? {} : { status: status.toUpperCase() }),
     };
+    return { method: 'POST', path: `${member}/withdrawals${suffix}`, body };
   }
+  const path = sub !== undefined && Object.hasOwn(PAYOUT_PATHS, sub) ? PAYOUT_PATHS[sub] : undefined;
+  if (!path) return undefined;
   return { method: 'POST', path: `${member}/${path}${suffix}`, body: parseJson(arg, sub ?? 'wallet') };
+};
+
+/** The withdrawal commands: `withdrawals list|approve|reject`. */
+const withdrawalsRequest = (
+  sub: string | undefined,
+  id: string | undefined,
+  reason: string | undefined,
+  flags: Record<string, string>,
+): AdminRequest | undefined => {
+  const merchant = flags.merchant ?? 'DEMO';
+  if (sub === 'list') {
+    const q = { merchant, status: flags.status?.toUpperCase(), username: flags.username };
+    return { method: 'GET', path: `/admin/withdrawals${query(q)}` };
+  }
+  const path = id && `/admin/withdrawals/${encodeURIComponent(id)}`;
+  if (path && sub === 'approve') return { method: 'POST', path: `${path}/approve${query({ merchant })}` };
+  if (path && sub === 'reject') {
+    if (!reason) throw new UsageError('withdrawals reject: the reason (the player reads it)');
+    return { method: 'POST', path: `${path}/reject${query({ merchant })}`, body: { reason } };
+  }
+  return undefined;
+};
+
+/** Minor units as a command line gives them: a whole number, signed only where `signed`. */
+const minorUnits = (value: string | undefined, what: string, signed = false): number => {
+  if (value === undefined || !(signed ? /^-?\d+$/ : /^\d+$/).test(value)) {
+    throw new UsageError(
+      `${what}: a whole number of minor units (10000 is 100.00)${signed ? ', signed' : ''}`,
+    );
+  }
+  return Number(value);
+};
+
+/** The deposit commands: `deposits list|approve|reject`. */
+const depositsRequest = (
+  sub: string | undefined,
+  id: string | undefined,
+  reason: string | undefined,
+  flags: Record<string, string>,
+): AdminRequest | undefined => {
+  const merchant = flags.merchant ?? 'DEMO';
+  if (sub === 'list') {
+    const q = { merchant, status: flags.status?.toUpperCase(), username: flags.username, page: flags.page };
+    return { method: 'GET', path: `/admin/deposits${query(q)}` };
+  }
+  const path = id && `/admin/deposits/${encodeURIComponent(id)}`;
+  if (path && sub === 'approve') return { method: 'POST', path: `${path}/approve${query({ merchant })}` };
+  if (path && sub === 'reject') {
+    if (!reason) throw new UsageError('deposits reject: the reason');
+    return { method: 'POST', path: `${path}/reject${query({ merchant })}`, body: { reason } };
+  }
+  return undefined;
 };
 
 /**
@@ -231,6 +302,53 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
       if (walletReq) return walletReq;
       break;
     }
+    case 'withdrawals': {
+      const withdrawalsReq = withdrawalsRequest(sub, arg1, arg2, flags);
+      if (withdrawalsReq) return withdrawalsReq;
+      break;
+    }
+    case 'withdraw-password': {
+      const path = arg1 && `/admin/members/${enc(arg1)}/withdraw-password`;
+      if (path && sub === 'reset') return { method: 'DELETE', path: `${path}${query({ merchant })}` };
+      if (path && sub === 'unlock') return { method: 'POST', path: `${path}/unlock${query({ merchant })}` };
+      break;
+    }
+    case 'deposits': {
+      const depositsReq = depositsRequest(sub, arg1, arg2, flags);
+      if (depositsReq) return depositsReq;
+      break;
+    }
+    case 'deposit':
+      if (sub) {
+        return {
+          method: 'POST',
+          path: `/admin/members/${enc(sub)}/deposits${query({ merchant })}`,
+          body: { amount: minorUnits(arg1, 'deposit'), ...(flags.note ? { note: flags.note } : {}) },
+        };
+      }
+      break;
+    case 'adjust':
+      if (sub) {
+        if (!arg2) throw new UsageError('adjust: the note (why the balance changes)');
+        return {
+          method: 'POST',
+          path: `/admin/members/${enc(sub)}/adjustments${query({ merchant })}`,
+          body: { amount: minorUnits(arg1, 'adjust', true), note: arg2 },
+        };
+      }
+      break;
+    case 'ledger':
+      if (sub) return { method: 'GET', path: `/admin/members/${enc(sub)}/ledger${query({ merchant })}` };
+      break;
+    case 'deposit-channel':
+      if (sub) {
+        return {
+          method: 'PATCH',
+          path: `/admin/merchants/${enc(merchant)}/wallet/channels/${enc(sub)}`,
+          body: parseJson(arg1, 'deposit-channel'),
+        };
+      }
+      break;
     case 'banners':
     case 'announcements':
     case 'activities': {

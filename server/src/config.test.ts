@@ -103,6 +103,17 @@ describe('loadConfig', () => {
       /FIREBASE_AUTH_EMULATOR_HOST is set .* but DEMO_MODE is not 1/,
     );
   });
+
+  it("takes DEMO_PAY_NOTIFY_ORIGIN as an http(s) origin (default: none, the server's own address)", () => {
+    expect(demo().demoPayNotifyOrigin).toBeNull();
+    expect(demo({ DEMO_PAY_NOTIFY_ORIGIN: 'https://demo.example/any/path' }).demoPayNotifyOrigin).toBe(
+      'https://demo.example',
+    );
+    expect(() => demo({ DEMO_PAY_NOTIFY_ORIGIN: 'ftp://demo.example' })).toThrow(
+      /DEMO_PAY_NOTIFY_ORIGIN must be/,
+    );
+    expect(() => demo({ DEMO_PAY_NOTIFY_ORIGIN: 'demo.example' })).toThrow(/DEMO_PAY_NOTIFY_ORIGIN must be/);
+  });
 });
 
 describe('TRUST_PROXY', () => {
@@ -198,8 +209,12 @@ describe('startupLines', () => {
   it('lists the demo accounts in demo mode only', () => {
     const on = startupLines(demo(), DEMO_ACCOUNTS).join('\n');
     for (const a of DEMO_ACCOUNTS) expect(on).toContain(a.username);
+    // How a newcomer moves money: demo_wallet's withdrawal password, and the command that pays a withdrawal.
+    expect(on).toContain('withdrawal password 123456');
+    expect(on).toContain('withdrawals approve <id>');
     const off = startupLines(prod(), DEMO_ACCOUNTS).join('\n');
     expect(off).not.toContain('demo_member');
+    expect(off).not.toContain('withdrawals approve');
     expect(off).toContain('DEMO_MODE=1');
   });
 });

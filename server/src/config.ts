@@ -38,6 +38,11 @@ export interface StartConfig {
   firebaseAuthEmulatorHost: string | null;
   /** DESKTOP_ASSET_MANIFEST: the desktop build's asset manifest file (default: the web build's own). */
   desktopAssetManifest: string | null;
+  /**
+   * DEMO_PAY_NOTIFY_ORIGIN: where the demo payment provider (demo mode, routes/demo-pay.ts) sends its notifications
+   * (default: this server's own listening address).
+   */
+  demoPayNotifyOrigin: string | null;
 }
 
 /** A configuration the server refuses to start with; the message says what to set. */
@@ -166,6 +171,19 @@ export function adminTokenProblem(
   return null;
 }
 
+/** The origin of an http(s) URL setting, null when unset; refused when it is no such URL. */
+function httpOrigin(name: string, value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Refused below.
+  }
+  throw new ConfigError(`${name} must be an http(s) origin such as http://127.0.0.1:8080, not "${value}".`);
+}
+
 const list = (value: string | undefined): string[] => (value ?? '').split(/\s+/).filter(Boolean);
 
 /** Reads the configuration; throws ConfigError (with what to set) for one the server must not run with. */
@@ -208,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfi
         'server accepts unsigned Firebase tokens, so it is for tests and demos only. Unset it in production.',
     );
   }
+  const demoPayNotifyOrigin = httpOrigin('DEMO_PAY_NOTIFY_ORIGIN', env.DEMO_PAY_NOTIFY_ORIGIN);
   return {
     port,
     host,
@@ -221,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfi
     csp: { connectSrc: list(env.CSP_CONNECT_SRC), scriptSrc: list(env.CSP_SCRIPT_SRC) },
     firebaseAuthEmulatorHost,
     desktopAssetManifest: env.DESKTOP_ASSET_MANIFEST?.trim() || null,
+    demoPayNotifyOrigin,
   };
 }
 
@@ -246,6 +266,8 @@ export function startupLines(config: StartConfig, demoAccounts: readonly DemoAcc
           ...demoAccounts.map(
             (a) => `  ${a.username.padEnd(16)} ${a.password.padEnd(11)} type ${a.type}  ${a.description}`,
           ),
+          'Money:      deposit with GCash (the demo payment page: Pay); a withdrawal waits for staff:',
+          '            npm run admin -- withdrawals list --status PENDING, then withdrawals approve <id>',
         ]
       : ['Demo mode is off: no demo accounts (DEMO_MODE=1 seeds them).']),
     ...(config.firebaseAuthEmulatorHost

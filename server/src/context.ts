@@ -20,6 +20,11 @@ export interface AppContext {
   firebaseAuthEmulatorHost: string | null;
   /** Geetest: the vendor in production, the local stand-in in test and demo mode. */
   geetest: GeetestAdapter;
+  /**
+   * The key sealing secrets at rest and keying their fingerprints (crypto/server-key.ts): payout account numbers
+   * (services/payout-accounts.ts).
+   */
+  serverKey: Buffer;
   now: () => number;
   log: FastifyBaseLogger;
 }

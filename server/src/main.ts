@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     csp: config.csp,
     firebaseAuthEmulatorHost: config.firebaseAuthEmulatorHost,
     desktopAssetManifest: config.desktopAssetManifest,
+    demoPayNotifyOrigin: config.demoPayNotifyOrigin,
   });
 
   let closing = false;

@@ -1,5 +1,11 @@
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import type {
+  DepositRecord,
+  PayoutAccount,
+  WithdrawAccountInfo,
+  WithdrawalRecord,
+} from '@app/contract/wallet';
 import { encryptLikeClient } from '../../../server/src/testing/client-encrypt';
 import { ADMIN_TOKEN, BASE_URL, MERCHANT } from './constants';
 
@@ -69,32 +75,8 @@ export interface PushTokenRecord {
   updatedAt: number;
 }
 
-/** A deposit or withdrawal the admin API recorded (amount in major units). */
-export interface WalletTransaction {
-  id: number;
-  kind: 'DEPOSIT' | 'WITHDRAWAL';
-  amount: number;
-  status: 'SUCCESS' | 'PENDING' | 'FAILED';
-  createdAt: number;
-}
-
-/** A bank card as the server answers it: the account number masked, never whole. */
-export interface BankCard {
-  id: number;
-  bankName: string;
-  accountNumber: string;
-  holderName: string;
-  createdAt: number;
-}
-
-/** A member's wallet as MCSFE_getWithdrawAccountInfo answers it. */
-export interface Wallet {
-  totalDepositSuccessCount: number;
-  totalWithdrawSuccessCount: number;
-  fullBankCardList: BankCard[];
-  fullVirtualWalletList: Record<string, unknown>[];
-  fullEWalletList: Record<string, unknown>[];
-}
+/** A member's wallet as MCSFE_getWithdrawAccountInfo answers it; payout accounts masked, never whole. */
+export type Wallet = WithdrawAccountInfo;
 
 export type Settings = {
   /** Server-only: the default password of mobile registration without the mobile-password option. */
@@ -384,32 +366,43 @@ export class Admin {
     );
   }
 
-  /** Records a deposit of the member (status SUCCESS unless given): the download prompts count the successful ones. */
+  /**
+   * Records a deposit of the member as staff do, credited at once (amount in minor units: 100_00 is 100.00): the
+   * balance grows by it and the download prompts count it.
+   */
   async addDeposit(
     username: string,
-    deposit: { amount: number; status?: WalletTransaction['status'] } = { amount: 100 },
-  ): Promise<WalletTransaction> {
-    return this.walletPost<WalletTransaction>(username, 'deposits', deposit);
+    deposit: { amount: number; note?: string } = { amount: 100_00 },
+  ): Promise<DepositRecord> {
+    return this.walletPost<DepositRecord>(username, 'deposits', deposit);
   }
 
-  /** Records a withdrawal of the member (status SUCCESS unless given). */
+  /**
+   * Records a withdrawal of the member, paid unless `status: 'PENDING'` (the download prompts count paid ones).
+   * Amount in minor units, taken from the member's balance (credit one first: addDeposit), to their first payout
+   * account unless `accountId` names one (bind one first: addBankCard).
+   */
   async addWithdrawal(
     username: string,
-    withdrawal: { amount: number; status?: WalletTransaction['status'] } = { amount: 100 },
-  ): Promise<WalletTransaction> {
-    return this.walletPost<WalletTransaction>(username, 'withdrawals', withdrawal);
+    withdrawal: { amount: number; accountId?: number; status?: 'PENDING' | 'PAID' } = { amount: 100_00 },
+  ): Promise<WithdrawalRecord> {
+    return this.walletPost<WithdrawalRecord>(username, 'withdrawals', withdrawal);
   }
 
-  /** Binds a bank card to the member (the bind_card prompt then stops for value 1). */
+  /**
+   * Binds a bank card to the member (the bind_card prompt then stops for value 1), checked like the player's: a
+   * bank code of the merchant's payout options, an account number of that bank's length, and the holder name the
+   * member's real name once they have one (the first card's holder becomes it). Answered masked.
+   */
   async addBankCard(
     username: string,
-    card: { bankName: string; accountNumber: string; holderName: string } = {
-      bankName: 'Demo Bank',
-      accountNumber: '4111 1111 1111 1111',
+    card: { provider: string; accountNumber: string; holderName: string } = {
+      provider: 'BDO',
+      accountNumber: '1234 5678 9012',
       holderName: 'Juan Dela Cruz',
     },
-  ): Promise<BankCard> {
-    return this.walletPost<BankCard>(username, 'bank-cards', card);
+  ): Promise<PayoutAccount> {
+    return this.walletPost<PayoutAccount>(username, 'bank-cards', card);
   }
 
   /** What MCSFE_getWithdrawAccountInfo answers the member: successful counts, payout accounts (masked). */

@@ -130,6 +130,34 @@ const ANSWERS: [AdminRefusalReason, () => ApiError, WireAnswer][] = [
       message: "items.3.gameClassify: not a category of the merchant's games",
     },
   ],
+  [
+    'deposit-unknown',
+    () => adminRefusal('deposit-unknown', { id: 'DX' }),
+    { statusCode: 404, errorCode: 'wallet.not.found', message: 'No deposit "DX".' },
+  ],
+  [
+    'deposit-settled',
+    () => adminRefusal('deposit-settled', { id: 'DX', status: 'SUCCESS' }),
+    {
+      statusCode: 409,
+      errorCode: 'request.invalid',
+      message: 'Deposit "DX" is SUCCESS already: nothing changed.',
+    },
+  ],
+  [
+    'adjustment-overdraws',
+    () => adminRefusal('adjustment-overdraws', { balance: 150 }),
+    {
+      statusCode: 409,
+      errorCode: 'wallet.balance.insufficient',
+      message: 'amount: the balance is 150 (minor units); the adjustment would take it below 0.',
+    },
+  ],
+  [
+    'channel-unknown',
+    () => adminRefusal('channel-unknown', { code: 'NOPE' }),
+    { statusCode: 404, errorCode: 'request.not.found', message: 'No deposit channel "NOPE".' },
+  ],
 ];
 
 describe('adminRefusal', () => {

@@ -33,7 +33,15 @@ export type AdminRefusal =
   /** The plain captchas' answers are readable in test and demo mode only. */
   | { reason: 'captchas-demo-only' }
   /** A game match (at this index of the list) of a category the merchant's catalogue does not have. */
-  | { reason: 'match-category-unknown'; index: number };
+  | { reason: 'match-category-unknown'; index: number }
+  /** A deposit id the merchant has no deposit of (admin/deposits.ts). */
+  | { reason: 'deposit-unknown'; id: string }
+  /** An approval or rejection of a deposit that was credited or failed before. */
+  | { reason: 'deposit-settled'; id: string; status: string }
+  /** A balance adjustment that would take the member's balance below 0. */
+  | { reason: 'adjustment-overdraws'; balance: number }
+  /** A deposit channel the merchant does not have. */
+  | { reason: 'channel-unknown'; code: string };
 
 export type AdminRefusalReason = AdminRefusal['reason'];
 
@@ -96,6 +104,21 @@ export const ADMIN_REFUSAL_ANSWERS: { [R in AdminRefusalReason]: Answer<R> } = {
       CONTRACT_ERROR.requestInvalid,
       `items.${index}.gameClassify: not a category of the merchant's games`,
     ),
+  'deposit-unknown': ({ id }) => new ApiError(404, CONTRACT_ERROR.walletNotFound, `No deposit "${id}".`),
+  'deposit-settled': ({ id, status }) =>
+    new ApiError(
+      409,
+      CONTRACT_ERROR.requestInvalid,
+      `Deposit "${id}" is ${status} already: nothing changed.`,
+    ),
+  'adjustment-overdraws': ({ balance }) =>
+    new ApiError(
+      409,
+      CONTRACT_ERROR.walletInsufficient,
+      `amount: the balance is ${balance} (minor units); the adjustment would take it below 0.`,
+    ),
+  'channel-unknown': ({ code }) =>
+    new ApiError(404, CONTRACT_ERROR.notFound, `No deposit channel "${code}".`),
 };
 
 /** What a reason's refusal names besides its reason: nothing for most. */

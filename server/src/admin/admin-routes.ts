@@ -10,6 +10,7 @@ import type { AdminListener } from './admin-listener';
 import { adminRefusal } from './admin-refusals';
 import { AdminTokenLimit } from './admin-token-limit';
 import { registerChatAdmin } from './chat';
+import { registerDepositsAdmin } from './deposits';
 import { registerGamesAdmin } from './games';
 import { registerHomeContentAdmin } from './home-content';
 import { memberOf, merchantNamed, merchantQuery, type MemberRequest } from './member-of';
@@ -40,6 +41,7 @@ import {
   registrationRecord,
   setReferralEnabled,
 } from '../services/members';
+import { randomNotifySecret } from '../services/payment-notifications';
 import { normalisePhone } from '../services/phone';
 import { revokeMemberSessions } from '../services/sessions';
 import {
@@ -191,13 +193,15 @@ export function registerAdminRoutes(
         if (await loadMerchant(app.db, input.code)) {
           throw adminRefusal('merchant-exists', { code: input.code });
         }
-        // The copy never inherits the default mobile password: a known one would open every mobile account.
+        // The copy never inherits the default mobile password (a known one would open every mobile account) nor the
+        // payment notify secret (whoever holds the source's could credit the copy's deposits).
         const result = adminSettingsSchema.safeParse(
           deepMerge(
             {
               ...from.settings,
               public: { ...from.settings.public, merchantCode: input.code },
               defaultMobilePassword: randomDefaultMobilePassword(),
+              wallet: { ...from.settings.wallet, notifySecret: randomNotifySecret() },
             },
             input.settings,
           ),
@@ -368,6 +372,7 @@ export function registerAdminRoutes(
 
       registerPushTokenAdmin(admin, app);
       registerWalletAdmin(admin, app);
+      registerDepositsAdmin(admin, app);
       registerHomeContentAdmin(admin, app);
       registerVitalsAdmin(admin, app);
       registerChatAdmin(admin, app);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adjustBalance } from '../services/ledger';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let s: TestServer;
@@ -9,6 +10,7 @@ beforeEach(async () => {
 afterEach(() => s.close());
 
 const WALLET = '/admin/members/wallet_one/wallet';
+const CARD = { provider: 'BDO', accountNumber: '1234 5678 9012', holderName: 'Juan Dela Cruz' };
 
 interface Wallet {
   totalDepositSuccessCount: number;
@@ -16,105 +18,179 @@ interface Wallet {
   fullBankCardList: Record<string, unknown>[];
   fullVirtualWalletList: Record<string, unknown>[];
   fullEWalletList: Record<string, unknown>[];
+  balance: number;
+  held: number;
 }
 const wallet = async () => (await s.admin<Wallet>('GET', WALLET)).body.value;
 
-describe('POST /admin/members/:username/deposits and /withdrawals', () => {
-  it('records them; the wallet counts only the successful ones', async () => {
-    const first = await s.admin('POST', '/admin/members/wallet_one/deposits', {
-      amount: 100.5,
-      status: 'SUCCESS',
+/** Credits the member (minor units) on the ledger. */
+const credit = async (amount: number) => {
+  const member = await s.admin<{ id: number }>('GET', '/admin/members/wallet_one');
+  await adjustBalance(s.app.appContext.db, member.body.value.id, amount, 'test', Date.now());
+};
+
+describe('POST /admin/members/:username/bank-cards, /e-wallets, /virtual-wallets (through the player rules)', () => {
+  it('binds the card and answers it masked, never the whole number', async () => {
+    const res = await s.admin('POST', '/admin/members/wallet_one/bank-cards', CARD);
+    expect(res.body.value).toMatchObject({
+      kind: 'BANK_CARD',
+      provider: 'BDO',
+      providerName: 'BDO Unibank',
+      accountNumber: '********9012',
+      holderName: 'Juan Dela Cruz',
     });
-    expect(first.body).toMatchObject({
-      success: true,
-      value: { kind: 'DEPOSIT', amount: 100.5, status: 'SUCCESS' },
+    expect((await wallet()).fullBankCardList).toEqual([res.body.value]);
+    expect(JSON.stringify(await wallet())).not.toContain('123456789012');
+  });
+
+  it('keeps the number and the holder out of the audit', async () => {
+    await s.admin('POST', '/admin/members/wallet_one/bank-cards', CARD);
+    const audit = await s.app.appContext.db.selectFrom('admin_audit').selectAll().execute();
+    expect(JSON.stringify(audit)).not.toMatch(/1234|9012|Juan/);
+  });
+
+  it('keeps e-wallets and virtual wallets in their own lists', async () => {
+    const holder = { holderName: 'Juan Dela Cruz' };
+    await s.admin('POST', '/admin/members/wallet_one/e-wallets', {
+      provider: 'GCASH',
+      accountNumber: '09170000001',
+      ...holder,
     });
-    await s.admin('POST', '/admin/members/wallet_one/deposits', { amount: 20 });
-    await s.admin('POST', '/admin/members/wallet_one/deposits', { amount: 20, status: 'PENDING' });
-    await s.admin('POST', '/admin/members/wallet_one/deposits', { amount: 20, status: 'FAILED' });
-    await s.admin('POST', '/admin/members/wallet_one/withdrawals', { amount: 50, status: 'SUCCESS' });
-    await s.admin('POST', '/admin/members/wallet_one/withdrawals', { amount: 50, status: 'PENDING' });
-    expect(await wallet()).toMatchObject({ totalDepositSuccessCount: 2, totalWithdrawSuccessCount: 1 });
+    await s.admin('POST', '/admin/members/wallet_one/virtual-wallets', {
+      provider: 'TRC20',
+      accountNumber: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+      ...holder,
+    });
+    const w = await wallet();
+    expect(w.fullBankCardList).toEqual([]);
+    expect(w.fullEWalletList).toEqual([
+      expect.objectContaining({ providerName: 'GCash', accountNumber: '*********0001' }),
+    ]);
+    expect(w.fullVirtualWalletList).toEqual([
+      expect.objectContaining({ providerName: 'TRC20', accountNumber: `${'*'.repeat(30)}bLSE` }),
+    ]);
+  });
+
+  it.each([
+    ['a number too short for the bank', { ...CARD, accountNumber: '123' }, 'wallet.account.invalid'],
+    ['a bank the merchant does not pay to', { ...CARD, provider: 'Demo Bank' }, 'wallet.account.invalid'],
+    ['a TRC20 network on a bank card', { ...CARD, provider: 'TRC20' }, 'wallet.account.invalid'],
+  ])('refuses %s as the player call does', async (_name, body, code) => {
+    const res = await s.admin('POST', '/admin/members/wallet_one/bank-cards', body);
+    expect(res.body).toMatchObject({ success: false, errorCode: code });
+    expect((await wallet()).fullBankCardList).toEqual([]);
+  });
+
+  it.each([
+    ['no holder', { provider: 'BDO', accountNumber: '123456789012' }],
+    ['the old field name', { bankName: 'BDO', accountNumber: '123456789012', holderName: 'J' }],
+    ['a kind in the body (the path names it)', { ...CARD, kind: 'E_WALLET' }],
+    ['a Pix key type that is not one', { ...CARD, pixKeyType: 'IBAN' }],
+  ])('refuses %s with 400 request.invalid', async (_name, body) => {
+    const res = await s.admin('POST', '/admin/members/wallet_one/bank-cards', body);
+    expect(res.status).toBe(400);
+    expect(res.body.errorCode).toBe('request.invalid');
+  });
+});
+
+describe('POST /admin/members/:username/withdrawals (a withdrawal staff record)', () => {
+  it('pays it at once from the balance, to the first account, and the prompts count it', async () => {
+    await credit(1_000_00);
+    await s.admin('POST', '/admin/members/wallet_one/bank-cards', CARD);
+    const res = await s.admin('POST', '/admin/members/wallet_one/withdrawals', { amount: 20_00 });
+    expect(res.body.value).toMatchObject({
+      amount: 20_00,
+      status: 'PAID',
+      account: { accountNumber: '********9012' },
+    });
+    expect(await wallet()).toMatchObject({ totalWithdrawSuccessCount: 1, balance: 980_00, held: 0 });
+  });
+
+  it('holds it pending when asked, for staff to settle', async () => {
+    await credit(1_000_00);
+    const card = await s.admin<{ id: number }>('POST', '/admin/members/wallet_one/bank-cards', CARD);
+    const res = await s.admin<{ id: string }>('POST', '/admin/members/wallet_one/withdrawals', {
+      amount: 300_00,
+      accountId: card.body.value.id,
+      status: 'PENDING',
+    });
+    expect(res.body.value).toMatchObject({ status: 'PENDING' });
+    expect(await wallet()).toMatchObject({ totalWithdrawSuccessCount: 0, balance: 700_00, held: 300_00 });
+    const pending = await s.admin<{ id: string; username: string; payoutAccountNumber: string }[]>(
+      'GET',
+      '/admin/withdrawals?status=PENDING',
+    );
+    expect(pending.body.value).toEqual([
+      expect.objectContaining({
+        id: res.body.value.id,
+        username: 'wallet_one',
+        payoutAccountNumber: '123456789012',
+      }),
+    ]);
+    const rejected = await s.admin('POST', `/admin/withdrawals/${res.body.value.id}/reject`, {
+      reason: 'Wrong card',
+    });
+    expect(rejected.body.value).toMatchObject({ status: 'REJECTED', reason: 'Wrong card' });
+    expect(await wallet()).toMatchObject({ balance: 1_000_00, held: 0 });
+    expect((await s.admin('GET', '/admin/withdrawals?status=PENDING')).body.value).toEqual([]);
+  });
+
+  it('refuses it without a payout account or over the balance', async () => {
+    await credit(100_00);
+    const none = await s.admin('POST', '/admin/members/wallet_one/withdrawals', { amount: 50_00 });
+    expect(none.body.errorCode).toBe('wallet.not.found');
+    await s.admin('POST', '/admin/members/wallet_one/bank-cards', CARD);
+    const over = await s.admin('POST', '/admin/members/wallet_one/withdrawals', { amount: 100_01 });
+    expect(over.body.errorCode).toBe('wallet.balance.insufficient');
+    expect(await wallet()).toMatchObject({ balance: 100_00, held: 0 });
   });
 
   it.each([
     ['no amount', {}],
     ['a zero amount', { amount: 0 }],
-    ['a negative amount', { amount: -5 }],
-    ['more than two decimals', { amount: 1.234 }],
+    ['major units with decimals', { amount: 12.5 }],
     ['an amount as text', { amount: '100' }],
-    ['an unknown status', { amount: 1, status: 'DONE' }],
+    ['a status other than PENDING or PAID', { amount: 1, status: 'SUCCESS' }],
     ['an unknown field', { amount: 1, currency: 'PHP' }],
-    ['not an object', [1]],
-  ])('refuses %s with 400 request.invalid naming the field', async (_name, body) => {
-    const res = await s.admin('POST', '/admin/members/wallet_one/deposits', body);
+  ])('refuses %s with 400 request.invalid', async (_name, body) => {
+    const res = await s.admin('POST', '/admin/members/wallet_one/withdrawals', body);
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('request.invalid');
-    expect(await wallet()).toMatchObject({ totalDepositSuccessCount: 0 });
   });
 
   it('answers 404 for a member the merchant does not have', async () => {
-    const res = await s.admin('POST', '/admin/members/nobody_here/deposits', { amount: 1 });
-    expect(res.status).toBe(404);
-    const other = await s.admin('POST', '/admin/members/wallet_one/deposits?merchant=NOPE', { amount: 1 });
+    expect((await s.admin('POST', '/admin/members/nobody_here/withdrawals', { amount: 1 })).status).toBe(404);
+    const other = await s.admin('POST', '/admin/members/wallet_one/withdrawals?merchant=NOPE', { amount: 1 });
     expect(other.status).toBe(404);
   });
 });
 
-describe('POST /admin/members/:username/bank-cards (a card number is personal data)', () => {
-  const CARD = { bankName: 'BDO', accountNumber: '4111 1111 1111 1234', holderName: 'Juan Dela Cruz' };
-
-  it('binds the card and answers it masked, never the whole number', async () => {
-    const res = await s.admin('POST', '/admin/members/wallet_one/bank-cards', CARD);
-    expect(res.body.value).toMatchObject({
-      bankName: 'BDO',
-      accountNumber: '************1234',
-      holderName: 'Juan Dela Cruz',
-    });
-    expect((await wallet()).fullBankCardList).toEqual([res.body.value]);
-    expect(JSON.stringify(await wallet())).not.toContain('4111');
-  });
-
-  it('stores only the masked number and keeps the number out of the audit', async () => {
+describe('GET /admin/withdrawals', () => {
+  it("lists the merchant's withdrawals newest first, by status and member", async () => {
+    await credit(1_000_00);
     await s.admin('POST', '/admin/members/wallet_one/bank-cards', CARD);
-    const db = s.app.appContext.db;
-    const rows = await db.selectFrom('payout_accounts').selectAll().execute();
-    expect(JSON.stringify(rows)).not.toMatch(/4111/);
-    const audit = await db.selectFrom('admin_audit').selectAll().execute();
-    expect(JSON.stringify(audit)).not.toMatch(/4111|Juan/);
-  });
-
-  it('keeps e-wallets and virtual wallets in their own lists', async () => {
-    await s.admin('POST', '/admin/members/wallet_one/e-wallets', {
-      walletName: 'GCash',
-      accountNumber: '09170000001',
-      holderName: 'Juan',
+    const paid = await s.admin<{ id: string }>('POST', '/admin/members/wallet_one/withdrawals', {
+      amount: 100_00,
     });
-    await s.admin('POST', '/admin/members/wallet_one/virtual-wallets', {
-      network: 'USDT-TRC20',
-      accountNumber: 'TQ5ab7cd9ef1gh3ij5kl7mn9op1qr3st5u',
-      holderName: 'Juan',
+    const pending = await s.admin<{ id: string }>('POST', '/admin/members/wallet_one/withdrawals', {
+      amount: 200_00,
+      status: 'PENDING',
     });
-    const w = await wallet();
-    expect(w.fullBankCardList).toEqual([]);
-    expect(w.fullEWalletList).toEqual([
-      expect.objectContaining({ walletName: 'GCash', accountNumber: '*******0001' }),
+    const list = await s.admin<{ id: string; payoutAccountNumber: string | null }[]>(
+      'GET',
+      '/admin/withdrawals?username=wallet_one',
+    );
+    expect(list.body.value.map((w) => [w.id, w.payoutAccountNumber])).toEqual([
+      [pending.body.value.id, '123456789012'],
+      [paid.body.value.id, null],
     ]);
-    expect(w.fullVirtualWalletList).toEqual([
-      expect.objectContaining({ network: 'USDT-TRC20', accountNumber: `${'*'.repeat(30)}st5u` }),
-    ]);
-  });
-
-  it.each([
-    ['no holder', { bankName: 'BDO', accountNumber: '1234 5678' }],
-    ['an empty bank name', { ...CARD, bankName: ' ' }],
-    ['a number with other characters', { ...CARD, accountNumber: '4111<script>' }],
-    ['a number too short', { ...CARD, accountNumber: '123' }],
-    ["another kind's provider field", { walletName: 'GCash', accountNumber: '1234 5678', holderName: 'J' }],
-  ])('refuses %s with 400 request.invalid', async (_name, body) => {
-    const res = await s.admin('POST', '/admin/members/wallet_one/bank-cards', body);
-    expect(res.status).toBe(400);
-    expect(res.body.errorCode).toBe('request.invalid');
+    const paidOnly = await s.admin<{ id: string }[]>(
+      'GET',
+      '/admin/withdrawals?status=PAID&username=wallet_one',
+    );
+    expect(paidOnly.body.value.map((w) => w.id)).toEqual([paid.body.value.id]);
+    expect((await s.admin('GET', '/admin/withdrawals?username=nobody_here')).status).toBe(404);
+    expect((await s.admin('GET', '/admin/withdrawals?status=DONE')).status).toBe(400);
   });
 });
 
@@ -139,12 +215,18 @@ describe('PATCH /admin/members/:username { regDate }', () => {
   });
 });
 
-it('every wallet route needs the admin token', async () => {
+it.each([
+  ['POST', '/admin/members/wallet_one/withdrawals'],
+  ['POST', '/admin/members/wallet_one/bank-cards'],
+  ['GET', '/admin/withdrawals'],
+  ['POST', '/admin/withdrawals/W1/approve'],
+  ['DELETE', '/admin/members/wallet_one/withdraw-password'],
+] as const)('%s %s needs the admin token', async (method, url) => {
   const res = await s.request({
-    method: 'POST',
-    url: '/admin/members/wallet_one/deposits',
+    method,
+    url,
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ amount: 1 }),
+    payload: '{}',
   });
   expect(res.status).toBe(401);
 });

@@ -215,27 +215,119 @@ export interface PushTokensTable {
   updated_at: number;
 }
 
-/** A deposit or withdrawal of a member (migration 019): the download prompts count the SUCCESS ones. */
-export interface WalletTransactionsTable {
+/** A member's money (migration 027, services/ledger.ts): the sums of their ledger entries, kept in step. */
+export interface WalletsTable {
+  member_id: number;
+  /** Minor units the member may use: SUM(ledger_entries.amount_minor). Never below 0 (CHECK). */
+  balance_minor: Generated<number>;
+  /** Minor units held by pending withdrawals: SUM(ledger_entries.held_minor). */
+  held_minor: Generated<number>;
+  updated_at: number;
+}
+
+export type LedgerKind =
+  'DEPOSIT' | 'BONUS' | 'WITHDRAWAL_HOLD' | 'WITHDRAWAL_RELEASE' | 'WITHDRAWAL_PAID' | 'ADJUSTMENT';
+
+/** One change of a member's money (migration 027): what it does to the balance and to the held part. */
+export interface LedgerEntriesTable {
   id: Generated<number>;
   member_id: number;
-  kind: 'DEPOSIT' | 'WITHDRAWAL';
-  /** In minor units (cents). */
+  kind: LedgerKind;
   amount_minor: number;
-  status: 'SUCCESS' | 'PENDING' | 'FAILED';
+  held_minor: Generated<number>;
+  deposit_id: number | null;
+  withdrawal_id: number | null;
+  note: string | null;
   created_at: number;
 }
 
-/** A bank card, e-wallet or virtual wallet of a member (migration 019). */
+/** A deposit (migration 027). */
+export interface DepositsTable {
+  id: Generated<number>;
+  public_id: string;
+  merchant: string;
+  member_id: number;
+  channel_code: string;
+  channel_kind: 'ONLINE' | 'BANK_TRANSFER' | 'QR' | 'CRYPTO';
+  channel_name: string;
+  amount_minor: number;
+  fee_minor: Generated<number>;
+  bonus_id: string | null;
+  bonus_minor: Generated<number>;
+  status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'EXPIRED';
+  idempotency_key: string | null;
+  request_hash: string | null;
+  reference: string;
+  payer_name: string | null;
+  /** JSON of the instruction answered at submit. */
+  instruction: string | null;
+  reason: string | null;
+  late: Generated<number>;
+  first_deposit: Generated<number>;
+  /** 1 when its bonus is for the first deposit only (migration 028): re-checked when it is credited. */
+  bonus_first_only: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  completed_at: number | null;
+}
+
+/** A payment provider's notification (migration 027): unique per merchant and notification id. */
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  merchant: string;
+  notification_id: string;
+  deposit_id: number | null;
+  status: string;
+  outcome: string;
+  received_at: number;
+}
+
+/** A withdrawal (migration 027). */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  public_id: string;
+  merchant: string;
+  member_id: number;
+  payout_account_id: number | null;
+  account_kind: string;
+  account_provider_name: string;
+  account_masked: string;
+  amount_minor: number;
+  fee_minor: Generated<number>;
+  status: 'PENDING' | 'PAID' | 'REJECTED';
+  idempotency_key: string | null;
+  request_hash: string | null;
+  reason: string | null;
+  created_at: number;
+  completed_at: number | null;
+}
+
+/** A member's withdrawal password and its wrong tries (migration 027). */
+export interface WithdrawPasswordsTable {
+  member_id: number;
+  password_hash: string;
+  failed_tries: Generated<number>;
+  locked_until: number | null;
+  updated_at: number;
+}
+
+/** A bank card, e-wallet or virtual wallet of a member (migrations 019, 027). */
 export interface PayoutAccountsTable {
   id: Generated<number>;
   member_id: number;
   kind: 'BANK_CARD' | 'E_WALLET' | 'VIRTUAL_WALLET';
-  /** The bank's, e-wallet's or network's name. */
+  /** The bank's, e-wallet's or network's code (PIX for a Pix key). */
   provider: string;
-  /** The account number masked (services/wallet.ts maskAccountNumber): the whole number is never stored. */
+  provider_name: Generated<string>;
+  /** The account number masked (services/wallet.ts maskAccountNumber). */
   account_masked: string;
   holder_name: string;
+  pix_key_type: string | null;
+  /** The whole number sealed with the server key: for the payout only, never answered. */
+  account_sealed: string | null;
+  /** A keyed hash of the normalised number: finds a duplicate without the number. */
+  fingerprint: string | null;
+  removed_at: number | null;
   created_at: number;
 }
 
@@ -442,7 +534,12 @@ export interface Database {
   plain_captchas: PlainCaptchasTable;
   admin_audit: AdminAuditTable;
   push_tokens: PushTokensTable;
-  wallet_transactions: WalletTransactionsTable;
+  wallets: WalletsTable;
+  ledger_entries: LedgerEntriesTable;
+  deposits: DepositsTable;
+  payment_notifications: PaymentNotificationsTable;
+  withdrawals: WithdrawalsTable;
+  withdraw_passwords: WithdrawPasswordsTable;
   payout_accounts: PayoutAccountsTable;
   banners: BannersTable;
   announcements: AnnouncementsTable;

@@ -132,18 +132,22 @@ describe('bad input on every POST route', () => {
       [
         'autoUsername',
         'changePassword',
+        'depositSubmit',
         'errorReport',
         'launchGame',
         'login',
         'loginVerification',
         'logout',
         'memberLanguage',
+        'payoutAccountAdd',
         'register',
         'registerMobile',
         'relay',
         'smsSend',
         'socialRegister',
         'trackEvents',
+        'withdrawPasswordSet',
+        'withdrawSubmit',
       ].sort(),
     );
   });

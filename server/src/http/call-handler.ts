@@ -5,7 +5,6 @@ import type { AppContext } from '../context';
 import type { Merchant } from '../services/merchants';
 import type { SessionLookup } from '../services/sessions';
 import { ApiError, notLoggedIn } from './api-error';
-import { message } from './messages';
 
 export type CallInput<N extends CallName> = z.output<(typeof calls)[N]['request']>;
 export type CallOutput<N extends CallName> = z.output<(typeof calls)[N]['response']>;
@@ -49,13 +48,6 @@ export type RouteTable = { [N in CallName]: RouteEntry<N> };
 
 /** request.not.found (HTTP 404): this server has no such call. */
 export const notFound = (detail: string): ApiError => new ApiError(404, CONTRACT_ERROR.notFound, detail);
-
-/** Handler of a call not built yet: request.not.found (HTTP 404) with a clear message. */
-export const notAvailable =
-  (what: string) =>
-  async (ctx: { language: string }): Promise<never> => {
-    throw notFound(message(ctx.language, 'notAvailable', { what }));
-  };
 
 /** The session of an authenticated call (the auth hook guarantees it). */
 export function requireSession(ctx: { session: SessionLookup | null }): SessionLookup {

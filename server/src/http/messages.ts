@@ -51,7 +51,6 @@ const catalogue = {
   smsCodeWrong: { EN: 'The SMS code is wrong or expired.', CN: '短信验证码错误或已过期。' },
   registerClosed: { EN: 'Registration by {method} is closed for this merchant.' },
   languageUnsupported: { EN: 'The language {language} is not supported by this merchant.' },
-  notAvailable: { EN: '{what} is not available yet on this server.' },
   captchaRequired: { EN: 'Please complete the captcha first.', CN: '请先完成验证。' },
   captchaInvalid: {
     EN: 'The captcha is wrong or has expired. Please enter the new one.',
@@ -249,6 +248,69 @@ const catalogue = {
     VI: 'Tính năng này chưa có trên trang này. Vui lòng thử lại sau.',
     BN: 'এটি এখনও এই সাইটে উপলব্ধ নয়। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   },
+  // Deposits (services/deposits.ts; the amount limits, an unknown record and a reused key: withdrawals too): the
+  // app shows its own text of each code in every language; these are for other readers of the answer.
+  walletAmountBelow: { EN: 'The amount is below the minimum.', CN: '金额低于最低限额。' },
+  walletAmountAbove: { EN: 'The amount is above the maximum.', CN: '金额超过最高限额。' },
+  walletChannelClosed: {
+    EN: 'This payment method is not available right now. Please choose another one.',
+    CN: '该支付方式暂不可用，请选择其他方式。',
+  },
+  walletBonusUnavailable: {
+    EN: 'This bonus is not available for this deposit.',
+    CN: '本次存款不可使用该优惠。',
+  },
+  walletIdempotencyReused: {
+    EN: 'This request was already sent with other details. Please start again.',
+    CN: '该请求已使用不同的内容提交过，请重新开始。',
+  },
+  walletNotFound: { EN: 'This record was not found.', CN: '未找到该记录。' },
+  // A payment provider's notification (services/payment-notifications.ts): read by the provider's server.
+  paymentNotifySignature: { EN: "The notification's signature is missing or is not the merchant's." },
+  paymentNotifyInvalid: {
+    EN: 'The notification is not valid: it needs notificationId, reference, amount, status and paidAt.',
+  },
+  // Withdrawals and payout accounts (services/withdrawals.ts, withdraw-password.ts, payout-accounts.ts): the app
+  // shows its own text of each code in every language; these are for other readers of the answer.
+  walletDailyCount: {
+    EN: 'You have reached the number of withdrawals allowed today.',
+    CN: '您今日的提款次数已达上限。',
+  },
+  walletDailyAmount: {
+    EN: 'This withdrawal would pass the amount you may withdraw today.',
+    CN: '本次提款将超过今日可提款金额。',
+  },
+  walletInsufficient: {
+    EN: 'Your balance is not enough for this withdrawal.',
+    CN: '您的余额不足以完成本次提款。',
+  },
+  walletPasswordWrong: {
+    EN: 'The withdrawal password is wrong: {triesLeft} tries left.',
+    CN: '提款密码错误，还可尝试 {triesLeft} 次。',
+  },
+  walletPasswordLocked: {
+    EN: 'Too many wrong withdrawal passwords: withdrawals are locked until {until}.',
+    CN: '提款密码错误次数过多，提款已锁定至 {until}。',
+  },
+  walletPasswordUnset: { EN: 'Set your withdrawal password first.', CN: '请先设置提款密码。' },
+  walletPasswordInvalid: {
+    EN: 'The withdrawal password must be 6 digits, and it can be set only once.',
+    CN: '提款密码须为 6 位数字，且只能设置一次。',
+  },
+  walletHolderMismatch: {
+    EN: "The account holder's name must be your real name.",
+    CN: '账户持有人姓名须与您的真实姓名一致。',
+  },
+  walletAccountInvalid: {
+    EN: 'This account number is not valid for the chosen bank, wallet or network.',
+    CN: '该账号对所选银行、钱包或网络无效。',
+  },
+  walletAccountDuplicate: { EN: 'You have added this account already.', CN: '您已添加过该账户。' },
+  walletAccountLimit: {
+    EN: 'You have the most accounts of this kind allowed.',
+    CN: '该类型账户数量已达上限。',
+  },
+  withdrawalSettled: { EN: 'This withdrawal is {status} already: nothing changed.' },
   // The redirect helper's error page (server/src/static/redirect-page.ts): a page the player sees, in every language.
   redirectRefused: {
     EN: "This link can't be opened: it does not lead to one of this site's addresses.",

@@ -121,6 +121,41 @@ export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
   'handover-invalid': fixed(400, CONTRACT_ERROR.handoverInvalid, 'handoverInvalid'),
   // A game launch or a chat link for a merchant without a configured domain (services/site-origin.ts).
   'site-unknown': fixed(404, CONTRACT_ERROR.notFound, 'siteUnknown'),
+  // Deposits (services/deposits.ts; the amount limits, an unknown record and a reused key: withdrawals too): HTTP
+  // 200 with the contract's code and value; the app shows its own text of the code.
+  'amount-below': ({ limit }, language) =>
+    new ApiError(200, CONTRACT_ERROR.walletAmountBelow, message(language, 'walletAmountBelow'), { limit }),
+  'amount-above': ({ limit }, language) =>
+    new ApiError(200, CONTRACT_ERROR.walletAmountAbove, message(language, 'walletAmountAbove'), { limit }),
+  'channel-closed': fixed(200, CONTRACT_ERROR.walletChannelClosed, 'walletChannelClosed'),
+  'bonus-unavailable': fixed(200, CONTRACT_ERROR.walletBonusUnavailable, 'walletBonusUnavailable'),
+  'idempotency-reused': fixed(200, CONTRACT_ERROR.walletIdempotencyReused, 'walletIdempotencyReused'),
+  'wallet-not-found': fixed(200, CONTRACT_ERROR.walletNotFound, 'walletNotFound'),
+  // A payment provider's notification (services/payment-notifications.ts): read by the provider's server.
+  'notification-signature': fixed(401, CONTRACT_ERROR.paymentNotifySignature, 'paymentNotifySignature'),
+  'notification-invalid': fixed(400, CONTRACT_ERROR.requestInvalid, 'paymentNotifyInvalid'),
+  // Withdrawals, the withdrawal password and payout accounts (services/withdrawals.ts, withdraw-password.ts,
+  // payout-accounts.ts): HTTP 200 with the contract's code and value; the app shows its own text of the code.
+  'daily-count': fixed(200, CONTRACT_ERROR.walletDailyCount, 'walletDailyCount'),
+  'daily-amount': fixed(200, CONTRACT_ERROR.walletDailyAmount, 'walletDailyAmount'),
+  'balance-insufficient': fixed(200, CONTRACT_ERROR.walletInsufficient, 'walletInsufficient'),
+  'withdraw-password-wrong': ({ triesLeft }, language) => {
+    const text = message(language, 'walletPasswordWrong', { triesLeft });
+    return new ApiError(200, CONTRACT_ERROR.walletPasswordWrong, text, { triesLeft });
+  },
+  'withdraw-password-locked': ({ lockedUntil }, language) => {
+    const text = message(language, 'walletPasswordLocked', { until: new Date(lockedUntil).toISOString() });
+    return new ApiError(200, CONTRACT_ERROR.walletPasswordLocked, text, { lockedUntil });
+  },
+  'withdraw-password-unset': fixed(200, CONTRACT_ERROR.walletPasswordUnset, 'walletPasswordUnset'),
+  'withdraw-password-invalid': fixed(200, CONTRACT_ERROR.walletPasswordInvalid, 'walletPasswordInvalid'),
+  'holder-mismatch': fixed(200, CONTRACT_ERROR.walletHolderMismatch, 'walletHolderMismatch'),
+  'account-invalid': fixed(200, CONTRACT_ERROR.walletAccountInvalid, 'walletAccountInvalid'),
+  'account-duplicate': fixed(200, CONTRACT_ERROR.walletAccountDuplicate, 'walletAccountDuplicate'),
+  'account-limit': fixed(200, CONTRACT_ERROR.walletAccountLimit, 'walletAccountLimit'),
+  // Staff only (the admin API): a second approval or rejection changes nothing.
+  'withdrawal-settled': ({ status }, language) =>
+    new ApiError(409, CONTRACT_ERROR.requestInvalid, message(language, 'withdrawalSettled', { status })),
 };
 
 /** The answer to a service's refusal; any other error is rethrown as is. */
@@ -146,8 +181,8 @@ const answering =
  * the envelope and its services' refusals from REFUSAL_ANSWERS.
  */
 export const answeringRoute =
-  <T>(handler: (request: FastifyRequest) => Promise<T>) =>
-  async (request: FastifyRequest) => {
+  <T, R extends FastifyRequest = FastifyRequest>(handler: (request: R) => Promise<T>) =>
+  async (request: R) => {
     try {
       return ok(await handler(request));
     } catch (err) {

@@ -238,21 +238,23 @@ describe('POST /wps/relay/MCSFE_getWithdrawAccountInfo (the counts behind the do
         fullEWalletList: [],
       },
     });
-    await s.admin('POST', '/admin/members/wallet_rel/deposits', { amount: 100 });
-    await s.admin('POST', '/admin/members/wallet_rel/deposits', { amount: 100, status: 'PENDING' });
-    await s.admin('POST', '/admin/members/wallet_rel/withdrawals', { amount: 10, status: 'FAILED' });
+    await s.admin('POST', '/admin/members/wallet_rel/deposits', { amount: 100_00 });
     await s.admin('POST', '/admin/members/wallet_rel/bank-cards', {
-      bankName: 'BPI',
-      accountNumber: '1234-5678-9012',
+      provider: 'BPI',
+      accountNumber: '1234-5678-90',
       holderName: 'Ana Cruz',
     });
+    // A withdrawal not paid yet is not counted.
+    await s.admin('POST', '/admin/members/wallet_rel/withdrawals', { amount: 10_00, status: 'PENDING' });
     // Another member's wallet is not this member's.
-    await s.admin('POST', '/admin/members/wallet_other/deposits', { amount: 100 });
+    await s.admin('POST', '/admin/members/wallet_other/deposits', { amount: 100_00 });
     const res = await s.relay<{ fullBankCardList: unknown[] }>(INFO, {}, { authorization: token });
     expect(res.body.value).toMatchObject({
       totalDepositSuccessCount: 1,
       totalWithdrawSuccessCount: 0,
-      fullBankCardList: [{ bankName: 'BPI', accountNumber: '********9012', holderName: 'Ana Cruz' }],
+      fullBankCardList: [{ providerName: 'BPI', accountNumber: '******7890', holderName: 'Ana Cruz' }],
+      balance: 90_00,
+      held: 10_00,
     });
     expect(res.res.body).not.toContain('12345678');
   });

@@ -1,13 +1,7 @@
 import { relayNameSchema } from '@app/contract/calls';
 import { relayCalls, type RelayCallName, type RelayResponse } from '@app/contract/relay';
 import type { z } from 'zod';
-import {
-  notAvailable,
-  notFound,
-  requireSession,
-  type CallContext,
-  type CallHandler,
-} from '../http/call-handler';
+import { notFound, requireSession, type CallContext, type CallHandler } from '../http/call-handler';
 import { validateInput } from '../http/validate';
 import { bindPushToken, subscribePushToken, unsubscribePushToken } from '../services/push-tokens';
 import { loadRankFacts, rankProgress } from '../services/rank-progress';
@@ -25,7 +19,8 @@ import { availablePromotions } from '../services/promotions';
 import { gameMatches, gameTrialLaunch, newGameVendor } from './games';
 import { chatUnreadCount, customerServiceScript, launchChat } from './chat';
 import { bannerHandover } from './banner-handover';
-import { withdrawAccountInfo } from '../services/wallet';
+import { getDeposit, getDepositRecords, getDepositSettings } from './deposits';
+import { removePayoutAccountRelay, withdrawAccountInfoRelay, withdrawRecordsRelay } from './withdrawals';
 import { listBoundIdentities, removeBoundIdentity } from '../services/identity-bindings';
 
 type RelayInput<N extends RelayCallName> = z.output<(typeof relayCalls)[N]['request']>;
@@ -34,8 +29,8 @@ type RelayHandler<N extends RelayCallName> = (
   input: RelayInput<N>,
 ) => Promise<RelayResponse<N>>;
 
-/** The relay calls this server answers; the others answer request.not.found until they are built. */
-const relayHandlers: { [N in RelayCallName]?: RelayHandler<N> } = {
+/** Every relay call of the contract and its handler: a relay added there does not compile until it has one. */
+const relayHandlers: { [N in RelayCallName]: RelayHandler<N> } = {
   MCSFE_getPlayerRankProgress: async (ctx) => {
     const { member } = requireSession(ctx);
     return rankProgress(await loadRankFacts(ctx.app.db, member, ctx.app.now()));
@@ -59,8 +54,15 @@ const relayHandlers: { [N in RelayCallName]?: RelayHandler<N> } = {
     await unsubscribePushToken(ctx.app.db, { ...token, unsubscribeAll }, ctx.app.now());
     return null;
   },
-  // The counts and payout accounts the download prompts' rules read (entry §4), from the member's wallet.
-  MCSFE_getWithdrawAccountInfo: async (ctx) => withdrawAccountInfo(ctx.app.db, requireSession(ctx).member.id),
+  // The withdrawal page's wallet, whose counts and payout accounts the download prompts' rules read (entry §4),
+  // the member's withdrawals, and removing a payout account (routes/withdrawals.ts).
+  MCSFE_getWithdrawAccountInfo: withdrawAccountInfoRelay,
+  MCSFE_getWithdrawRecords: withdrawRecordsRelay,
+  MCSFE_removePayoutAccount: removePayoutAccountRelay,
+  // The deposit page (routes/deposits.ts): channels and bonuses, the member's deposits, one deposit.
+  MCSFE_getDepositSettings: getDepositSettings,
+  MCSFE_getDepositRecords: getDepositRecords,
+  MCSFE_getDeposit: getDeposit,
   // Public: the download bar's gift icon and the referral entry show to guests too; a member gets their own part.
   MCSFE_getMerchantAvailablePromotions: async (ctx) =>
     availablePromotions(ctx.merchant.settings.promotions, ctx.session?.member ?? null),
@@ -104,8 +106,7 @@ const announcementViewer = async (ctx: CallContext<'relay'>): Promise<Announceme
     : { signedIn: false };
 
 const runRelay = <N extends RelayCallName>(name: N, ctx: CallContext<'relay'>) => {
-  const handler = relayHandlers[name] as RelayHandler<N> | undefined;
-  if (!handler) return notAvailable(`The relay call ${name}`)(ctx);
+  const handler = relayHandlers[name] as RelayHandler<N>;
   // The body is the relay's own parameters, checked against that relay's schema.
   return handler(ctx, validateInput(relayCalls[name].request, ctx.input) as RelayInput<N>);
 };

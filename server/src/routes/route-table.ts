@@ -7,6 +7,8 @@ import { autoUsername, register, registerMobile } from './register';
 import { answeringRefusals } from './refusals';
 import { launchGame } from './games';
 import { relay } from './relay';
+import { depositSubmit } from './deposits';
+import { payoutAccountAdd, withdrawPasswordSet, withdrawSubmit } from './withdrawals';
 import { login, loginVerification, logout, rsaKey } from './session';
 import { smsSend } from './sms';
 import {
@@ -24,7 +26,7 @@ import {
 
 /**
  * The one route table: every call of contract/src/calls.ts and its handler. Method, path, encryption, auth and
- * schemas come from the contract; later work replaces a `notAvailable` entry with a handler. Handlers call
+ * schemas come from the contract; a call without a handler does not compile. Handlers call
  * services and let their refusals through: the table answers them (routes/refusals.ts).
  */
 export const routeTable: RouteTable = answeringRefusals({
@@ -56,6 +58,10 @@ export const routeTable: RouteTable = answeringRefusals({
   errorReport,
   changePassword,
   logout,
+  depositSubmit,
+  withdrawSubmit,
+  withdrawPasswordSet,
+  payoutAccountAdd,
 });
 
 /** Calls fetched by the browser itself (no custom headers): the merchant comes from this query parameter. */

@@ -24,13 +24,20 @@ export interface DemoAccount {
 export interface DemoWallet {
   /** Registered this many days before the seed (reg_days). */
   registeredDaysAgo: number;
-  /** Successful deposits and withdrawals (amounts in major units). */
+  /** Minor units (centavos) the wallet opens with: a staff adjustment, so it counts as no deposit. */
+  openingBalance: number;
+  /** Deposits credited, then withdrawals paid, in the days after the registration (minor units). */
   deposits: readonly number[];
   withdrawals: readonly number[];
-  bankCards: readonly { bankName: string; accountNumber: string; holderName: string }[];
+  /** Bank cards: the first one's holder name becomes the member's real name, which every other must equal. */
+  bankCards: readonly { provider: string; accountNumber: string; holderName: string }[];
+  /** Six digits: the withdrawal page asks for it. */
+  withdrawPassword: string;
 }
 
 export const DEMO_PASSWORD = 'Demo@2026';
+/** demo_wallet's withdrawal password. */
+export const DEMO_WITHDRAW_PASSWORD = '123456';
 /** TOTP secret of demo_2fa (any RFC 6238 authenticator accepts it). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
@@ -76,15 +83,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     username: 'demo_wallet',
     password: DEMO_PASSWORD,
     type: 0,
-    // demo_member has an empty wallet (first_deposit, first_withdraw, bind_card); this one shows the counted prompts.
-    description: 'registered 30 days ago, 3 deposits, 3 withdrawals and a bank card (download prompts)',
+    // demo_member has an empty wallet (first_deposit, first_withdraw, bind_card); this one shows the counted prompts
+    // and withdraws at once.
+    description: `balance to withdraw, a BDO card, withdrawal password ${DEMO_WITHDRAW_PASSWORD}; registered 30 days ago, 3 deposits, 3 withdrawals (download prompts)`,
     wallet: {
       registeredDaysAgo: 30,
-      deposits: [500, 1000, 250],
-      withdrawals: [200, 300, 150],
-      bankCards: [
-        { bankName: 'BDO Unibank', accountNumber: '4000 1234 5678 9010', holderName: 'Maria Santos' },
-      ],
+      openingBalance: 5_000_00,
+      deposits: [500_00, 1_000_00, 250_00],
+      withdrawals: [200_00, 300_00, 150_00],
+      bankCards: [{ provider: 'BDO', accountNumber: '1234 5678 9012', holderName: 'Maria Santos' }],
+      withdrawPassword: DEMO_WITHDRAW_PASSWORD,
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { INTERFACE_LANGUAGES } from '@app/contract/constants/language';
 import { DEMO_DEFAULT_MOBILE_PASSWORD, defaultMerchantSettings } from '@app/contract/default-settings';
 import { LAUNCH_SETTING_KEYS, merchantSettingsSchema, WHITELABEL_SWITCHES } from '@app/contract/settings';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { isValidPassword } from '@app/contract/credentials';
 import { decodeCsPath } from '../crypto/cs-path';
 import { verifyPassword } from '../crypto/password';
 import { openDatabase } from '../db/database';
+import type { Database } from '../db/schema';
 import { MIGRATIONS_DIR, runMigrations } from '../db/migrate';
 import { startTestServer } from '../testing/test-server';
 import type { Activity } from '@app/contract/relay';
@@ -22,6 +24,8 @@ import {
   demoActivities,
 } from './demo-home';
 import { removeDemoAccounts, seedDemo } from './seed';
+
+const serverKey = randomBytes(32);
 
 const dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -103,7 +107,13 @@ describe('seed', () => {
     const { db, sqlite } = openDatabase(file);
     expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(runMigrations(sqlite)).toEqual([]);
-    await seedDemo(db, { scryptLogN: 6, now: Date.now(), accounts: true, log: { warn: () => {} } });
+    await seedDemo(db, {
+      scryptLogN: 6,
+      serverKey,
+      now: Date.now(),
+      accounts: true,
+      log: { warn: () => {} },
+    });
     const members = await db.selectFrom('members').select(['username', 'password_hash', 'type']).execute();
     expect(members.map((m) => m.username).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.username).sort());
     const demo = members.find((m) => m.username === 'demo_member');
@@ -187,14 +197,14 @@ describe('seed', () => {
     const warn = (details: object, message: string) => {
       if (/not valid/.test(message)) calls(details, message);
     };
-    await seedDemo(db, { scryptLogN: 6, now: 1, accounts: false, log: { warn } });
+    await seedDemo(db, { scryptLogN: 6, serverKey, now: 1, accounts: false, log: { warn } });
     expect(calls).not.toHaveBeenCalled();
     const broken = { ...defaultMerchantSettings(), sessionTtlSeconds: 'forever' };
     await db
       .updateTable('merchants')
       .set({ settings: JSON.stringify(broken) })
       .execute();
-    await seedDemo(db, { scryptLogN: 6, now: 2, accounts: false, log: { warn } });
+    await seedDemo(db, { scryptLogN: 6, serverKey, now: 2, accounts: false, log: { warn } });
     expect(calls).toHaveBeenCalledTimes(1);
     expect(calls.mock.calls[0]?.[1]).toMatch(/not valid: replaced with the defaults/);
     expect(calls.mock.calls[0]?.[0]).toMatchObject({
@@ -207,7 +217,7 @@ describe('seed', () => {
       defaultMobilePassword: expect.not.stringMatching(DEMO_DEFAULT_MOBILE_PASSWORD),
     });
     // Valid settings are kept, without a warning.
-    await seedDemo(db, { scryptLogN: 6, now: 3, accounts: false, log: { warn } });
+    await seedDemo(db, { scryptLogN: 6, serverKey, now: 3, accounts: false, log: { warn } });
     expect(calls).toHaveBeenCalledTimes(1);
     expect(await db.selectFrom('members').selectAll().execute()).toEqual([]);
     await db.destroy();
@@ -316,11 +326,25 @@ describe('removeDemoAccounts', () => {
   });
 });
 
+/** Every table of a member's money: removing an account leaves none of its rows. */
+const MONEY_TABLES: readonly (keyof Database)[] = [
+  'wallets',
+  'ledger_entries',
+  'deposits',
+  'withdrawals',
+  'payout_accounts',
+  'withdraw_passwords',
+];
+
 describe('the demo wallets (the demo merchant with launch settings that show each prompt)', () => {
   interface Wallet {
     totalDepositSuccessCount: number;
     totalWithdrawSuccessCount: number;
     fullBankCardList: { accountNumber: string }[];
+    balance: number;
+    realName: string | null;
+    hasWithdrawPassword: boolean;
+    dailyCountUsed: number;
   }
 
   it('seeds demo_wallet with its wallet once (a restart keeps what the demo changed), demo_member empty', async () => {
@@ -331,7 +355,14 @@ describe('the demo wallets (the demo merchant with launch settings that show eac
     expect(await wallet(first, 'demo_wallet')).toMatchObject({
       totalDepositSuccessCount: 3,
       totalWithdrawSuccessCount: 3,
-      fullBankCardList: [{ bankName: 'BDO Unibank', accountNumber: '************9010' }],
+      fullBankCardList: [
+        { providerName: 'BDO Unibank', accountNumber: '********9012', holderName: 'Maria Santos' },
+      ],
+      // ₱5,000 opening balance, ₱1,750 deposited, ₱650 withdrawn; none of it today.
+      balance: 6_100_00,
+      realName: 'Maria Santos',
+      hasWithdrawPassword: true,
+      dailyCountUsed: 0,
     });
     expect(await wallet(first, 'demo_member')).toMatchObject({
       totalDepositSuccessCount: 0,
@@ -340,7 +371,7 @@ describe('the demo wallets (the demo merchant with launch settings that show eac
     });
     const member = await first.admin<{ regDate: number }>('GET', '/admin/members/demo_wallet');
     expect(Date.now() - member.body.value.regDate).toBeGreaterThanOrEqual(30 * 86_400_000 - 60_000);
-    await first.admin('POST', '/admin/members/demo_wallet/deposits', { amount: 5 });
+    await first.admin('POST', '/admin/members/demo_wallet/deposits', { amount: 5_00 });
     await first.close();
 
     const second = await startTestServer({ dbFile: file });
@@ -352,8 +383,9 @@ describe('the demo wallets (the demo merchant with launch settings that show eac
     const s = await startTestServer();
     const { db } = s.app.appContext;
     expect(await removeDemoAccounts(db)).toContain('demo_wallet');
-    expect(await db.selectFrom('wallet_transactions').selectAll().execute()).toEqual([]);
-    expect(await db.selectFrom('payout_accounts').selectAll().execute()).toEqual([]);
+    for (const table of MONEY_TABLES) {
+      expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+    }
     await s.close();
   });
 

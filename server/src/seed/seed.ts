@@ -2,7 +2,8 @@ import { DEMO_MERCHANT, defaultMerchantSettings } from '@app/contract/default-se
 import { merchantSettingsSchema } from '@app/contract/settings';
 import { hashPassword } from '../crypto/password';
 import type { Db } from '../db/database';
-import { sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { replaceActivities, replaceAnnouncements, replaceBanners } from '../services/home-content';
 import {
   deepMerge,
@@ -12,14 +13,26 @@ import {
   upgradeStoredSettings,
   type SettingsLog,
 } from '../services/merchants';
-import { DuplicateMemberError, findMemberByUsername, insertMember } from '../services/members';
-import { addPayoutAccount, recordTransaction, setRegDate } from '../services/wallet';
+import {
+  DuplicateMemberError,
+  findMemberByUsername,
+  insertMember,
+  type MemberRow,
+} from '../services/members';
+import { recordStaffDeposit } from '../services/deposits';
+import { adjustBalance } from '../services/ledger';
+import { addPayoutAccount } from '../services/payout-accounts';
+import { setRegDate } from '../services/wallet';
+import { seedWithdrawPassword } from '../services/withdraw-password';
+import { settleWithdrawal, staffWithdrawal } from '../services/withdrawals';
 import { DEMO_ACCOUNTS, type DemoWallet } from './demo-accounts';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CATEGORIES, demoActivities } from './demo-home';
 import { refreshDemoMatches, seedDemoGames } from './demo-games';
 
 export interface SeedOptions {
   scryptLogN: number;
+  /** Seals the demo payout accounts' numbers (crypto/server-key.ts). */
+  serverKey: Buffer;
   now: number;
   /**
    * Demo mode: create the demo accounts (their passwords are public). Off: remove them, and give every merchant
@@ -45,25 +58,48 @@ function completeStoredSettings(text: string) {
     : { ok: false as const, details: { issues: merged.error.issues.slice(0, 5) } };
 }
 
+/** A foreign key: `tbl.col` refers to `target.key`. */
+interface Reference {
+  tbl: string;
+  col: string;
+  target: string;
+  key: string;
+}
+
 /**
- * Deletes the demo accounts (by name, on their merchant) with every row that refers to them (sessions, verified
- * IPs, bound identities, and any table a later migration adds with a reference to members). Answers the
- * usernames removed.
+ * Deletes the rows of `table` that `where` selects, after every row that refers to them, however indirectly
+ * (a member's ledger entries refer to their deposits and withdrawals, a withdrawal to a payout account, a
+ * payment notification to a deposit), so that no foreign key is left dangling.
+ */
+async function deleteWithReferences(
+  trx: Transaction<Database>,
+  references: readonly Reference[],
+  table: string,
+  where: RawBuilder<unknown>,
+): Promise<void> {
+  for (const r of references.filter((ref) => ref.target === table)) {
+    const referred = sql`${sql.ref(r.col)} IN (SELECT ${sql.ref(r.key)} FROM ${sql.table(table)} WHERE ${where})`;
+    await deleteWithReferences(trx, references, r.tbl, referred);
+  }
+  await sql`DELETE FROM ${sql.table(table)} WHERE ${where}`.execute(trx);
+}
+
+/**
+ * Deletes the demo accounts (by name, on their merchant) with every row that refers to them, directly or through
+ * another row (sessions, verified IPs, bound identities, their money, and any table a later migration adds with a
+ * reference). Answers the usernames removed.
  */
 export async function removeDemoAccounts(db: Db): Promise<string[]> {
-  const references = await sql<{ tbl: string; col: string }>`
-    SELECT m.name AS tbl, f."from" AS col
+  const { rows: references } = await sql<Reference>`
+    SELECT m.name AS tbl, f."from" AS col, f."table" AS target, COALESCE(f."to", 'id') AS key
     FROM sqlite_master m JOIN pragma_foreign_key_list(m.name) f
-    WHERE m.type = 'table' AND f."table" = 'members'`.execute(db);
+    WHERE m.type = 'table'`.execute(db);
   return db.transaction().execute(async (trx) => {
     const removed: string[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const member = await findMemberByUsername(trx, account.merchant, account.username);
       if (!member) continue;
-      for (const { tbl, col } of references.rows) {
-        await sql`DELETE FROM ${sql.table(tbl)} WHERE ${sql.ref(col)} = ${member.id}`.execute(trx);
-      }
-      await trx.deleteFrom('members').where('id', '=', member.id).execute();
+      await deleteWithReferences(trx, references, 'members', sql`id = ${member.id}`);
       removed.push(account.username);
     }
     return removed;
@@ -106,19 +142,35 @@ async function seedDemoHome(db: Db, now: number): Promise<void> {
   }
 }
 
-/** A new demo account's wallet: its registration date, successful deposits and withdrawals, bank cards. */
-async function seedWallet(db: Db, memberId: number, wallet: DemoWallet, now: number): Promise<void> {
-  await setRegDate(db, memberId, now - wallet.registeredDaysAgo * DAY_MS);
-  const status = 'SUCCESS';
+/**
+ * A new demo account's wallet, on the ledger as a player's would be: the registration date, the opening balance
+ * (a staff adjustment), the deposits credited and the withdrawals paid on the days after the registration (so
+ * that none takes from today's limits), the bank cards, the withdrawal password.
+ */
+async function seedWallet(db: Db, member: MemberRow, wallet: DemoWallet, opts: SeedOptions): Promise<void> {
+  const merchant = await loadMerchant(db, member.merchant);
+  if (!merchant) throw new Error(`the demo merchant ${member.merchant} is missing`);
+  const registered = opts.now - wallet.registeredDaysAgo * DAY_MS;
+  let day = 0;
+  const nextDay = () => registered + ++day * DAY_MS;
+  const memberId = member.id;
+  await setRegDate(db, memberId, registered);
+  await adjustBalance(db, memberId, wallet.openingBalance, 'demo opening balance', registered);
   for (const amount of wallet.deposits) {
-    await recordTransaction(db, { memberId, kind: 'DEPOSIT', amount, status }, now);
+    await recordStaffDeposit(db, { merchant: merchant.code, memberId, amount, note: null }, nextDay());
   }
-  for (const amount of wallet.withdrawals) {
-    await recordTransaction(db, { memberId, kind: 'WITHDRAWAL', amount, status }, now);
-  }
+  const owner = { memberId, payout: merchant.settings.wallet.payout, countryCode: merchant.countryCode };
   for (const card of wallet.bankCards) {
-    await addPayoutAccount(db, { memberId, kind: 'BANK_CARD', provider: card.bankName, ...card }, now);
+    await addPayoutAccount(db, opts.serverKey, owner, { kind: 'BANK_CARD', ...card }, registered);
   }
+  const withdrawer = { memberId, merchant: merchant.code, withdraw: merchant.settings.wallet.withdraw };
+  for (const amount of wallet.withdrawals) {
+    const at = nextDay();
+    const held = await staffWithdrawal(db, withdrawer, { amount }, at);
+    await settleWithdrawal(db, merchant.code, held.id, { status: 'PAID' }, at);
+  }
+  const hash = await hashPassword(wallet.withdrawPassword, opts.scryptLogN);
+  await seedWithdrawPassword(db, memberId, hash, opts.now);
 }
 
 /**
@@ -203,7 +255,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
         opts.now,
       );
       // Only with a new account: a restart keeps what the demo did to the wallet since.
-      if (account.wallet) await seedWallet(db, member.id, account.wallet, opts.now);
+      if (account.wallet) await seedWallet(db, member, account.wallet, opts);
     } catch (err) {
       // Another process seeded it first.
       if (!(err instanceof DuplicateMemberError)) throw err;

@@ -1,6 +1,7 @@
 import type { CaptchaRefusal } from './captcha';
 import type { BannerHandoverRefusal } from './banner-handover';
 import type { ChatRefusal } from './chat';
+import type { DepositRefusal } from './deposits';
 import type { EventsRefusal } from './events';
 import type { PushRefusal } from './push-tokens';
 import type { FirebaseRefusal } from './firebase-sign-in';
@@ -9,9 +10,13 @@ import type { HomeContentRefusal } from './home-content';
 import type { LoginRefusal } from './login';
 import type { LanguageRefusal } from './members';
 import type { PasswordChangeRefusal } from './password-change';
+import type { NotificationRefusal } from './payment-notifications';
 import type { RegistrationRefusal } from './registration';
 import type { SiteRefusal } from './site-origin';
 import type { SmsSendRefusal } from './sms';
+import type { PayoutAccountRefusal } from './payout-accounts';
+import type { WithdrawalRefusal } from './withdrawals';
+import type { WithdrawPasswordRefusal } from './withdraw-password';
 
 /**
  * Every refusal a service throws: a reason, with what its answer names. A reason means the same wherever it
@@ -32,7 +37,12 @@ export type Refusal =
   | GamesRefusal
   | ChatRefusal
   | BannerHandoverRefusal
-  | SiteRefusal;
+  | SiteRefusal
+  | DepositRefusal
+  | NotificationRefusal
+  | WithdrawalRefusal
+  | WithdrawPasswordRefusal
+  | PayoutAccountRefusal;
 
 export type RefusalReason = Refusal['reason'];
 

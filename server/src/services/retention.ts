@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { expireDeposits } from './deposits';
 import { SMS_NUMBER_DAILY_LIMIT } from './sms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -158,13 +159,21 @@ export function retentionJob(opts: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   const runOnce = async () => {
+    const now = opts.now();
     try {
-      const deleted = await deleteExpiredRows(opts.db, retentionCutoffs(opts.periods, opts.now()));
+      const deleted = await deleteExpiredRows(opts.db, retentionCutoffs(opts.periods, now));
       if (deleted.sessions + deleted.smsOutbox + deleted.events + deleted.errorReports > 0) {
         opts.log.info({ deleted }, 'retention: deleted old rows');
       }
     } catch (err) {
       opts.log.error({ err }, 'retention: the run failed');
+    }
+    // Pending deposits whose time is up are marked EXPIRED here too, not only when they are read, so that one nobody
+    // reads again does not stay PENDING (services/deposits.ts).
+    try {
+      await expireDeposits(opts.db, now);
+    } catch (err) {
+      opts.log.error({ err }, 'retention: expiring deposits failed');
     }
   };
   const run = () => (running = running.then(runOnce));

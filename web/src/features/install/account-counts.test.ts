@@ -4,19 +4,20 @@ import type { RelayResponse } from '@app/contract/relay';
 import { useAppStore } from '../../stores/app-store';
 import { sessionFixture } from '../../test/fixtures';
 import { mockCalls, ok } from '../../test/mock-calls';
+import { accountInfoFixture, BDO_ACCOUNT, GCASH_ACCOUNT } from '../../test/wallet-fixtures';
 import { accountCounts, followAccountCounts, notifyDeposit } from './account-counts';
 import type { AccountCounts } from './download-prompt-rule';
 
+/** A member with no deposit, withdrawal or payout account yet, unless patched. */
 const balance = (
   patch: Partial<RelayResponse<'MCSFE_getWithdrawAccountInfo'>> = {},
-): RelayResponse<'MCSFE_getWithdrawAccountInfo'> => ({
-  totalDepositSuccessCount: 0,
-  totalWithdrawSuccessCount: 0,
-  fullBankCardList: [],
-  fullVirtualWalletList: [],
-  fullEWalletList: [],
-  ...patch,
-});
+): RelayResponse<'MCSFE_getWithdrawAccountInfo'> =>
+  accountInfoFixture({
+    totalDepositSuccessCount: 0,
+    fullBankCardList: [],
+    fullEWalletList: [],
+    ...patch,
+  });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -34,9 +35,9 @@ describe('account counts: balance polling through MCSFE_getWithdrawAccountInfo (
         balance({
           totalDepositSuccessCount: 4,
           totalWithdrawSuccessCount: 2,
-          fullBankCardList: [{}, {}],
-          fullVirtualWalletList: [{}],
-          fullEWalletList: [{}],
+          fullBankCardList: [BDO_ACCOUNT, { ...BDO_ACCOUNT, id: 2 }],
+          fullVirtualWalletList: [{ ...BDO_ACCOUNT, id: 3, kind: 'VIRTUAL_WALLET' }],
+          fullEWalletList: [GCASH_ACCOUNT],
         }),
       ),
     ).toEqual({ deposits: 4, withdrawals: 2, cardsBound: 4 });

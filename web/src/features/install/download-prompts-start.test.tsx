@@ -9,18 +9,14 @@ import { useOverlays } from '../../stores/overlays';
 import { at, go, startWithRouter, wait } from '../../test/app-path';
 import { sessionFixture, settingsFixture, systemStatusFixture } from '../../test/fixtures';
 import { mockCalls, ok } from '../../test/mock-calls';
+import { accountInfoFixture, BDO_ACCOUNT } from '../../test/wallet-fixtures';
 import { createDownloadPrompts } from './download-prompts-start';
 import { promptClosed, readPromptSession } from './prompt-session';
 
 type Balance = RelayResponse<'MCSFE_getWithdrawAccountInfo'>;
-const balance = (patch: Partial<Balance> = {}): Balance => ({
-  totalDepositSuccessCount: 0,
-  totalWithdrawSuccessCount: 0,
-  fullBankCardList: [],
-  fullVirtualWalletList: [],
-  fullEWalletList: [],
-  ...patch,
-});
+/** A member with no deposit, withdrawal or payout account yet, unless patched. */
+const balance = (patch: Partial<Balance> = {}): Balance =>
+  accountInfoFixture({ totalDepositSuccessCount: 0, fullBankCardList: [], fullEWalletList: [], ...patch });
 
 const memberInfo: MemberInfo = {
   id: 7,
@@ -127,7 +123,7 @@ describe('the download-prompt rules at work (download-prompts-start.ts)', () => 
     start();
     await settle();
     expect(popups()).toEqual([{ trigger: 'bind_card', closable: false }]);
-    setBalance({ fullBankCardList: [{ bankName: 'Demo Bank' }] });
+    setBalance({ fullBankCardList: [BDO_ACCOUNT] });
     await wait(BALANCE_POLL_INTERVAL_MS);
     expect(popups()).toEqual([]);
   });
