@@ -185,8 +185,12 @@ const walletRequest = (
   return { method: 'POST', path: `${member}/${path}${suffix}`, body: parseJson(arg, sub ?? 'wallet') };
 };
 
-/** The withdrawal commands: `withdrawals list|approve|reject`. */
-const withdrawalsRequest = (
+/**
+ * The staff commands of what waits for staff: `deposits|withdrawals list|approve|reject` (the player reads a
+ * rejection's reason).
+ */
+const settlementRequest = (
+  resource: 'deposits' | 'withdrawals',
   sub: string | undefined,
   id: string | undefined,
   reason: string | undefined,
@@ -194,13 +198,13 @@ const withdrawalsRequest = (
 ): AdminRequest | undefined => {
   const merchant = flags.merchant ?? 'DEMO';
   if (sub === 'list') {
-    const q = { merchant, status: flags.status?.toUpperCase(), username: flags.username };
-    return { method: 'GET', path: `/admin/withdrawals${query(q)}` };
+    const q = { merchant, status: flags.status?.toUpperCase(), username: flags.username, page: flags.page };
+    return { method: 'GET', path: `/admin/${resource}${query(q)}` };
   }
-  const path = id && `/admin/withdrawals/${encodeURIComponent(id)}`;
+  const path = id && `/admin/${resource}/${encodeURIComponent(id)}`;
   if (path && sub === 'approve') return { method: 'POST', path: `${path}/approve${query({ merchant })}` };
   if (path && sub === 'reject') {
-    if (!reason) throw new UsageError('withdrawals reject: the reason (the player reads it)');
+    if (!reason) throw new UsageError(`${resource} reject: the reason (the player reads it)`);
     return { method: 'POST', path: `${path}/reject${query({ merchant })}`, body: { reason } };
   }
   return undefined;
@@ -214,27 +218,6 @@ const minorUnits = (value: string | undefined, what: string, signed = false): nu
     );
   }
   return Number(value);
-};
-
-/** The deposit commands: `deposits list|approve|reject`. */
-const depositsRequest = (
-  sub: string | undefined,
-  id: string | undefined,
-  reason: string | undefined,
-  flags: Record<string, string>,
-): AdminRequest | undefined => {
-  const merchant = flags.merchant ?? 'DEMO';
-  if (sub === 'list') {
-    const q = { merchant, status: flags.status?.toUpperCase(), username: flags.username, page: flags.page };
-    return { method: 'GET', path: `/admin/deposits${query(q)}` };
-  }
-  const path = id && `/admin/deposits/${encodeURIComponent(id)}`;
-  if (path && sub === 'approve') return { method: 'POST', path: `${path}/approve${query({ merchant })}` };
-  if (path && sub === 'reject') {
-    if (!reason) throw new UsageError('deposits reject: the reason');
-    return { method: 'POST', path: `${path}/reject${query({ merchant })}`, body: { reason } };
-  }
-  return undefined;
 };
 
 /**
@@ -302,20 +285,16 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
       if (walletReq) return walletReq;
       break;
     }
+    case 'deposits':
     case 'withdrawals': {
-      const withdrawalsReq = withdrawalsRequest(sub, arg1, arg2, flags);
-      if (withdrawalsReq) return withdrawalsReq;
+      const settlementReq = settlementRequest(command, sub, arg1, arg2, flags);
+      if (settlementReq) return settlementReq;
       break;
     }
     case 'withdraw-password': {
       const path = arg1 && `/admin/members/${enc(arg1)}/withdraw-password`;
       if (path && sub === 'reset') return { method: 'DELETE', path: `${path}${query({ merchant })}` };
       if (path && sub === 'unlock') return { method: 'POST', path: `${path}/unlock${query({ merchant })}` };
-      break;
-    }
-    case 'deposits': {
-      const depositsReq = depositsRequest(sub, arg1, arg2, flags);
-      if (depositsReq) return depositsReq;
       break;
     }
     case 'deposit':

@@ -1,5 +1,4 @@
 import { MAX_AMOUNT } from '@app/contract/constants/money';
-import { normaliseUsername } from '@app/contract/credentials';
 import { amountSchema, depositChannelSettingSchema, DEPOSIT_STATUSES } from '@app/contract/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,9 +15,8 @@ import {
 } from '../services/deposits';
 import { adjustBalance, ledgerLines, ledgerSums, walletOf } from '../services/ledger';
 import { adminSettingsSchema, normaliseMerchantCode, saveMerchantSettings } from '../services/merchants';
-import { findMemberByUsername } from '../services/members';
 import { adminRefusal } from './admin-refusals';
-import { memberOf, merchantNamed, merchantQuery, type MemberRequest } from './member-of';
+import { filteredMemberId, memberOf, merchantNamed, merchantQuery, type MemberRequest } from './member-of';
 
 const note = z.string().trim().min(1).max(200);
 
@@ -81,12 +79,7 @@ export function registerDepositsAdmin(admin: FastifyInstance, app: AppContext): 
   admin.get('/deposits', async (request) => {
     const q = validateInput(listQuery, request.query ?? {});
     const merchant = normaliseMerchantCode(q.merchant);
-    let memberId: number | undefined;
-    if (q.username !== undefined) {
-      const member = await findMemberByUsername(app.db, merchant, normaliseUsername(q.username));
-      if (!member) throw adminRefusal('member-unknown', { username: q.username, merchant });
-      memberId = member.id;
-    }
+    const memberId = await filteredMemberId(app.db, merchant, q.username);
     const filter = { merchant, memberId, status: q.status ?? null, page: q.page };
     return ok(await staffDeposits(app.db, filter, app.now()));
   });

@@ -19,10 +19,23 @@ export async function merchantNamed(db: Db, code: string): Promise<Merchant> {
   return merchant;
 }
 
+/** The member of a merchant by username; 404 member.unknown if none. */
+async function memberNamed(db: Db, merchant: string, username: string) {
+  const member = await findMemberByUsername(db, merchant, normaliseUsername(username));
+  if (!member) throw adminRefusal('member-unknown', { username, merchant });
+  return member;
+}
+
 /** The member `:username` of the merchant `?merchant=` names (admin routes under /members/:username/…); 404 if none. */
 export async function memberOf(db: Db, request: MemberRequest) {
   const code = normaliseMerchantCode(validateInput(merchantQuery, request.query ?? {}).merchant);
-  const member = await findMemberByUsername(db, code, normaliseUsername(request.params.username));
-  if (!member) throw adminRefusal('member-unknown', { username: request.params.username, merchant: code });
-  return member;
+  return memberNamed(db, code, request.params.username);
 }
+
+/** The id of the member a list's `?username=` filter names (undefined: no filter); 404 if it names nobody. */
+export const filteredMemberId = async (
+  db: Db,
+  merchant: string,
+  username: string | undefined,
+): Promise<number | undefined> =>
+  username === undefined ? undefined : (await memberNamed(db, merchant, username)).id;

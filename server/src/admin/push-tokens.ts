@@ -1,13 +1,11 @@
-import { normaliseUsername } from '@app/contract/credentials';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ok } from '../http/api-error';
 import { validateInput } from '../http/validate';
 import { normaliseMerchantCode } from '../services/merchants';
-import { findMemberByUsername } from '../services/members';
 import { listPushTokens } from '../services/push-tokens';
-import { adminRefusal } from './admin-refusals';
+import { filteredMemberId } from './member-of';
 
 const pushTokensQuery = z.object({
   merchant: z.string().max(32).default('DEMO'),
@@ -25,12 +23,7 @@ export function registerPushTokenAdmin(admin: FastifyInstance, app: AppContext):
   admin.get('/push-tokens', async (request) => {
     const q = validateInput(pushTokensQuery, request.query ?? {});
     const merchant = normaliseMerchantCode(q.merchant);
-    let memberId: number | undefined;
-    if (q.username !== undefined) {
-      const member = await findMemberByUsername(app.db, merchant, normaliseUsername(q.username));
-      if (!member) throw adminRefusal('member-unknown', { username: q.username, merchant });
-      memberId = member.id;
-    }
+    const memberId = await filteredMemberId(app.db, merchant, q.username);
     return ok(await listPushTokens(app.db, { merchant, memberId, limit: q.limit }));
   });
 }

@@ -1,4 +1,3 @@
-import { normaliseUsername } from '@app/contract/credentials';
 import {
   amountSchema,
   payoutAccountAddRequestSchema,
@@ -11,7 +10,7 @@ import type { AppContext } from '../context';
 import { validateInput } from '../http/validate';
 import { answeringRoute } from '../routes/refusals';
 import { normaliseMerchantCode, type Merchant } from '../services/merchants';
-import { findMemberByUsername, type MemberRow } from '../services/members';
+import type { MemberRow } from '../services/members';
 import { addPayoutAccount } from '../services/payout-accounts';
 import { withdrawAccountInfo } from '../services/wallet';
 import { resetWithdrawPassword, unlockWithdrawPassword } from '../services/withdraw-password';
@@ -21,8 +20,7 @@ import {
   staffWithdrawal,
   type Withdrawer,
 } from '../services/withdrawals';
-import { adminRefusal } from './admin-refusals';
-import { memberOf, merchantNamed, merchantQuery, type MemberRequest } from './member-of';
+import { filteredMemberId, memberOf, merchantNamed, merchantQuery, type MemberRequest } from './member-of';
 
 /** A withdrawal staff record for a member: minor units; paid at once unless PENDING is asked. */
 const withdrawalSchema = z.strictObject({
@@ -125,12 +123,7 @@ export function registerWalletAdmin(admin: FastifyInstance, app: AppContext): vo
     answeringRoute(async (request) => {
       const q = validateInput(listSchema, request.query ?? {});
       const merchant = normaliseMerchantCode(q.merchant);
-      let memberId: number | undefined;
-      if (q.username !== undefined) {
-        const member = await findMemberByUsername(app.db, merchant, normaliseUsername(q.username));
-        if (!member) throw adminRefusal('member-unknown', { username: q.username, merchant });
-        memberId = member.id;
-      }
+      const memberId = await filteredMemberId(app.db, merchant, q.username);
       return listWithdrawalsForStaff(app.db, app.serverKey, {
         merchant,
         status: q.status,
