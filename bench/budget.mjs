@@ -1,8 +1,9 @@
-// npm run budget -w bench (and a suite of npm test): the first-load JS budgets.
+// npm run budget -w bench (and a suite of npm test): the first-load JS budgets and the money screens' own JS.
 // Prints the measurement, one PASS/FAIL line per budget and, last, `N passed, N failed`.
-import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
+import { ensureWebBuild, WEB_DIST } from '../scripts/lib/web-build.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
-import { filesBeyondConvention, ROUTES } from './lib/budgets.mjs';
+import { filesBeyondConvention, PAGES, ROUTES } from './lib/budgets.mjs';
+import { pageOwnJs } from './lib/page-js.mjs';
 import { formatFiles, kb, KB, launchBrowser, measureFirstLoad } from './lib/first-load.mjs';
 
 let passed = 0;
@@ -52,9 +53,23 @@ try {
       failed += 1;
     }
   }
+  console.log(`Screens' own JS beyond the app's start, gzip -9, from ${WEB_DIST}\n`);
+  for (const { route, screen, budgetKb } of PAGES) {
+    const own = pageOwnJs(WEB_DIST, screen);
+    for (const f of own.files) console.log(`  ${f.path} ${kb(f.gzip)} KB`);
+    const verdict = own.gzip <= budgetKb * KB ? 'PASS' : 'FAIL';
+    console.log(
+      `${verdict} ${route} own JS ${kb(own.gzip)} KB ${verdict === 'PASS' ? '<=' : '>'} ${budgetKb} KB\n`,
+    );
+    if (verdict === 'PASS') passed += 1;
+    else failed += 1;
+  }
 } catch (err) {
   console.log(`budget: ${err instanceof Error ? err.message : err}`);
-  failed += Math.max(1, ROUTES.filter((r) => r.budgetKb !== null).length - passed - failed);
+  failed += Math.max(
+    1,
+    ROUTES.filter((r) => r.budgetKb !== null).length * 2 + PAGES.length - passed - failed,
+  );
 } finally {
   await browser?.close();
   await server?.stop();

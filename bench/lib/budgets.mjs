@@ -2,6 +2,8 @@
 // app is interactive (see first-load.mjs); KB = 1024 bytes.
 export const LOGIN_FIRST_LOAD_BUDGET_KB = 85;
 export const HOME_FIRST_LOAD_BUDGET_KB = 92;
+/** The money pages: each screen's own JS (page-js.mjs), a library it loads only when shown apart. */
+export const MONEY_PAGE_BUDGET_KB = 20;
 
 /**
  * Routes measured signed out; `budgetKb` null means reported only. `page` is the landing page's own file
@@ -11,6 +13,14 @@ export const ROUTES = [
   { route: '/m/login', budgetKb: LOGIN_FIRST_LOAD_BUDGET_KB, page: 'login' },
   { route: '/m/home', budgetKb: HOME_FIRST_LOAD_BUDGET_KB, page: 'home' },
 ];
+
+/** The lazily loaded screens with a budget of their own JS: the route and the screen's source. */
+export const PAGES = [
+  { route: '/m/voucherCenter', screen: 'src/features/deposit/DepositPage.tsx' },
+  { route: '/m/withdraw', screen: 'src/features/withdraw/WithdrawPage.tsx' },
+  { route: '/m/securityCenter/addBankCard', screen: 'src/features/payout-accounts/AddPayoutAccountPage.tsx' },
+  { route: '/m/securityCenter/addBankCardPix', screen: 'src/features/payout-accounts/AddPixAccountPage.tsx' },
+].map((p) => ({ ...p, budgetKb: MONEY_PAGE_BUDGET_KB }));
 
 /** The files of a first load that are not the landing page's by the chunk convention (web/vite.config.ts). */
 export const filesBeyondConvention = (paths, page) =>

@@ -285,7 +285,7 @@ const catalogue = {
     CN: '您的余额不足以完成本次提款。',
   },
   walletPasswordWrong: {
-    EN: 'The withdrawal password is wrong: {triesLeft} tries left.',
+    EN: 'The withdrawal password is wrong. Tries left: {triesLeft}.',
     CN: '提款密码错误，还可尝试 {triesLeft} 次。',
   },
   walletPasswordLocked: {

@@ -11,6 +11,16 @@ const ChangePasswordPage = page(() => import('../features/auth/ChangePasswordPag
 const MemberHomePage = page(() => import('../features/member/MemberHomePage'), 'MemberHomePage');
 const ActivityPage = page(() => import('../features/promotions/ActivityPage'), 'ActivityPage');
 const BenefitsPage = page(() => import('../features/member/BenefitsPage'), 'BenefitsPage');
+const DepositPage = page(() => import('../features/deposit/DepositPage'), 'DepositPage');
+const WithdrawPage = page(() => import('../features/withdraw/WithdrawPage'), 'WithdrawPage');
+const AddPayoutAccountPage = page(
+  () => import('../features/payout-accounts/AddPayoutAccountPage'),
+  'AddPayoutAccountPage',
+);
+const AddPixAccountPage = page(
+  () => import('../features/payout-accounts/AddPixAccountPage'),
+  'AddPixAccountPage',
+);
 const gameScreens = () => import('../features/games/screens');
 const GamesPage = page(gameScreens, 'GamesPage');
 const LaunchGamePage = page(gameScreens, 'LaunchGamePage');
@@ -35,10 +45,10 @@ const SCREENS: Record<AppPath, LazyExoticComponent<ComponentType> | typeof OPENS
   '/member/benefits': BenefitsPage,
   '/game': GamesPage,
   '/launchGame': LaunchGamePage,
-  '/voucherCenter': OPENS_SOON,
-  '/withdraw': OPENS_SOON,
-  '/securityCenter/addBankCard': OPENS_SOON,
-  '/securityCenter/addBankCardPix': OPENS_SOON,
+  '/voucherCenter': DepositPage,
+  '/withdraw': WithdrawPage,
+  '/securityCenter/addBankCard': AddPayoutAccountPage,
+  '/securityCenter/addBankCardPix': AddPixAccountPage,
   '/agentRegister': OPENS_SOON,
   '/inviteFriends': OPENS_SOON,
   '/activity': ActivityPage,

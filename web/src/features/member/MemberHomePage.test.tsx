@@ -32,6 +32,18 @@ describe('member home', () => {
     expect(callApi).toHaveBeenCalledWith('memberInfo', undefined, { alert: false });
   });
 
+  it('leads to the money pages: deposit, withdrawal and the payout accounts', async () => {
+    callApi.mockResolvedValue({ success: true, message: null, errorCode: null, value: info });
+    open();
+    const wallet = (await screen.findByRole('heading', { name: 'Wallet' })).closest('section')!;
+    const links = [...wallet.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Deposit', '/m/voucherCenter'],
+      ['Withdraw', '/m/withdraw'],
+      ['Your payout accounts', '/m/securityCenter/addBankCard'],
+    ]);
+  });
+
   it('a failed load says so and loads again on retry', async () => {
     callApi.mockResolvedValueOnce({ success: false, message: 'down', errorCode: null, value: null });
     open();

@@ -1,4 +1,6 @@
-import { memberTypeKey } from '../../i18n/keys';
+import { memberTypeKey, type MessageKey } from '../../i18n/keys';
+import type { AppPath } from '../../lib/route-table';
+import { RouteIcon } from '../../components/RouteIcon';
 import { useTranslation } from '../../i18n/translate';
 import { BottomNav } from '../../components/BottomNav';
 import { Screen } from '../../components/Screen';
@@ -15,6 +17,13 @@ import { useCall } from '../../api/use-call';
 import { localeOf } from '../../i18n/locale-of';
 import { ChatButton } from '../chat';
 import { LanguagePicker } from '../language';
+
+/** The money pages, reached from the member's page (signed-in §2: deposit, withdrawal, payout accounts). */
+const WALLET_LINKS = [
+  { to: '/voucherCenter', label: 'page_voucherCenter' },
+  { to: '/withdraw', label: 'page_withdraw' },
+  { to: '/securityCenter/addBankCard', label: 'payout_bound_title' },
+] as const satisfies readonly { to: AppPath; label: MessageKey }[];
 
 export function MemberHomePage() {
   const { t, i18n } = useTranslation();
@@ -73,6 +82,17 @@ export function MemberHomePage() {
           </ul>
         )}
       </AsyncSection>
+      <section className="card">
+        <h2>{t('member_wallet')}</h2>
+        <div className="list">
+          {WALLET_LINKS.map(({ to, label }) => (
+            <AppLink key={to} className="row" to={to}>
+              <span>{t(label)}</span>
+              <RouteIcon name="wallet" />
+            </AppLink>
+          ))}
+        </div>
+      </section>
       <section className="card">
         <h2>{t('security')}</h2>
         <div className="list">

@@ -1,0 +1,55 @@
+// The JavaScript a lazily loaded screen adds to the app: its own chunk and the chunks it imports statically,
+// less what the page's entry and the bare screen frame load. Read from the build (web/dist), not a browser: the
+// figure is deterministic, and a chunk the screen imports with import() (a library loaded only when shown) is
+// not its own.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The relative chunk files a chunk imports statically (`import … from` and `export … from` a chunk beside it). */
+export const staticImportsOf = (code) =>
+  [
+    ...code.matchAll(
+      /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w*${}\s,]+\s*from\s*)?["'](\.\/[\w.-]+\.js)["']/g,
+    ),
+  ].map((m) => m[1]);
+
+/** The files `file` loads before it runs: itself and its static imports, transitively (paths under assets/). */
+export function staticClosure(dist, file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  for (const spec of staticImportsOf(code))
+    staticClosure(dist, path.posix.join(path.posix.dirname(file), spec), seen);
+  return seen;
+}
+
+/**
+ * A screen every page loads with nothing of its own: the "opens soon" page (web/src/app/SectionPage.tsx). What it
+ * loads beyond the entry (the app, the screen frame: Screen, TopBar, the call cache) is the app's, not a page's.
+ */
+const FRAME_SCREEN = 'src/app/SectionPage.tsx';
+
+/**
+ * The screen's own JS: the files of its static closure that neither the page's entry nor the bare screen frame
+ * loads, with their gzip -9 sizes. `screen` is its source path as the asset manifest names it
+ * (src/features/deposit/DepositPage.tsx).
+ */
+export function pageOwnJs(dist, screen) {
+  const { files } = JSON.parse(readFileSync(path.join(dist, 'asset-manifest.json'), 'utf8'));
+  const fileOf = (source) => {
+    const url = files[source];
+    if (!url) throw new Error(`the asset manifest names no ${source}`);
+    return url.slice(url.indexOf('assets/'));
+  };
+  const frame = new Set([
+    ...staticClosure(dist, fileOf('index.html')),
+    ...staticClosure(dist, fileOf(FRAME_SCREEN)),
+  ]);
+  const own = [...staticClosure(dist, fileOf(screen))].filter((f) => !frame.has(f));
+  const sized = own.map((file) => {
+    const body = readFileSync(path.join(dist, file));
+    return { path: file, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
+  return { files: sized, gzip: sized.reduce((n, f) => n + f.gzip, 0) };
+}
