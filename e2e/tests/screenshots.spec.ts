@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { at, expect, logIn, logInToHome, test, waitInteractive } from './support/fixtures';
+import { SUBMIT_LOCK_RELEASE_MS, SUCCESS_MESSAGE_MS } from '@app/contract/constants/sign-in';
+import { at, expect, logIn, logInToHome, openSignedIn, test, waitInteractive } from './support/fixtures';
 import { firebaseMerchant } from './support/firebase';
 import { uniqueMobile, useOwnClientIp } from './support/sms';
 import { newTotpSecret } from './support/totp';
@@ -442,6 +443,218 @@ test('screenshots of home with its content, the announcement popup, the download
   await expect(page.getByText('Invite friends, earn rewards')).toBeVisible();
   await expect(page.getByText('First deposit bonus')).toBeVisible();
   await shoot('home-member');
+});
+
+test('screenshots of the deposit page: the form, how to pay by each kind, the outcomes and the records @screenshots', async ({
+  page,
+  admin,
+}, testInfo) => {
+  const shootAtRest = shooter(page, testInfo);
+  // A field typed in scrolled the page: each picture starts at its top, under the top bar.
+  const shoot = async (name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shootAtRest(name);
+  };
+  const shop = await admin.createMerchant();
+  const member = await shop.createMember({ prefix: 'shotdep' });
+  // A balance from staff's correction, not a deposit: the first-deposit bonus is still on offer.
+  await shop.adjustBalance(member.username, 1_250_50, 'Welcome credit');
+  const channel = (name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) });
+  const amount = page.getByLabel('Amount', { exact: true });
+  const submit = page.getByRole('button', { name: /^Deposit/ });
+  const pending = page.getByRole('heading', { name: 'Waiting for your payment' });
+  const newDeposit = () => page.goto(`${shop.origin}/m/voucherCenter`);
+  const shownId = () => new URL(page.url()).searchParams.get('deposit') ?? '';
+
+  // The form: QR Ph (a 1 % fee), a quick amount and the bonus it reaches.
+  await openSignedIn(page, shop, member, '/voucherCenter');
+  await channel('QR Ph').check();
+  await page.getByRole('button', { name: '₱500', exact: true }).click();
+  await page.getByRole('radio', { name: /^Welcome bonus/ }).check();
+  await expect(page.getByText('Fee ₱5 · You will receive ₱495')).toBeVisible();
+  await shoot('deposit-form');
+
+  // The form's own refusals: a bank transfer below its minimum, without the payer's name.
+  await channel('Bank transfer').check();
+  await amount.fill('50');
+  await submit.click();
+  await expect(page.getByText('Enter the payer’s name.')).toBeVisible();
+  await shoot('deposit-form-errors');
+
+  // How to pay a bank transfer (with the bonus), then staff's approval.
+  await amount.fill('1000');
+  await page.getByLabel('Payer’s name', { exact: true }).fill('Juan Dela Cruz');
+  await submit.click();
+  await expect(pending).toBeVisible();
+  await shoot('deposit-bank-transfer');
+  await shop.approveDeposit(shownId());
+  await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
+  await shoot('deposit-success');
+
+  // A QR payment, then staff's rejection with a reason.
+  await newDeposit();
+  await channel('QR Ph').check();
+  await amount.fill('750.50');
+  await submit.click();
+  await expect(page.getByRole('img', { name: 'Payment QR code' })).toBeVisible();
+  await shoot('deposit-qr');
+  await shop.rejectDeposit(shownId(), 'The payment did not arrive. Please contact customer service.');
+  await expect(page.getByRole('heading', { name: 'Deposit failed' })).toBeVisible();
+  await shoot('deposit-failed');
+
+  // USDT on TRC20.
+  await newDeposit();
+  await channel('USDT').check();
+  await page.getByRole('button', { name: '₱5,000', exact: true }).click();
+  await submit.click();
+  await expect(page.getByRole('img', { name: 'USDT address on TRC20 as a QR code' })).toBeVisible();
+  await shoot('deposit-crypto');
+
+  // GCash, paid on the demo provider's page; then the records, each status in its colour.
+  await newDeposit();
+  await channel('GCash').check();
+  await amount.fill('300');
+  await submit.click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
+  await page.getByRole('link', { name: 'View records' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'USDT' })).toContainText('Pending');
+  await shoot('deposit-records');
+
+  // The form and a bank transfer's details in Urdu, right to left.
+  await page.evaluate(() => localStorage.setItem('language', 'UR'));
+  await newDeposit();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await channel('Bank transfer').check();
+  await page.locator('input[name="amount"]').fill('1000');
+  await shoot('deposit-form-ur');
+  await page.locator('input[name="payerName"]').fill('Juan Dela Cruz');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('.deposit-details')).toBeVisible();
+  await shoot('deposit-bank-transfer-ur');
+  await page.evaluate(() => localStorage.setItem('language', 'EN'));
+});
+
+test('screenshots of the withdrawal and payout-account pages @screenshots', async ({
+  page,
+  admin,
+}, testInfo) => {
+  const shootAtRest = shooter(page, testInfo);
+  // A field typed in scrolled the page: each picture starts at its top, under the top bar.
+  const shoot = async (name: string) => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shootAtRest(name);
+  };
+  // A withdrawal fee, so that the form's preview and the records show one.
+  const shop = await admin.createMerchant({ wallet: { withdraw: { feeBasisPoints: 150 } } });
+  const member = await shop.createMember({ prefix: 'shotwd' });
+  await shop.addDeposit(member.username, { amount: 5_000_00 });
+  const amount = page.getByLabel('Amount', { exact: true });
+  const pin = page.getByLabel('Withdrawal password', { exact: true });
+  const withdraw = page.getByRole('button', { name: 'Withdraw', exact: true });
+  const addAccount = page.getByRole('button', { name: 'Add account' });
+  const added = page.getByRole('status').filter({ hasText: 'Account added.' });
+
+  // The withdrawal password, set once; then the form without an account yet.
+  await page.clock.install();
+  await openSignedIn(page, shop, member, '/withdraw');
+  await expect(page.getByRole('heading', { name: 'Set your withdrawal password' })).toBeVisible();
+  await shoot('withdraw-password-setup');
+  await page.getByLabel('Login password', { exact: true }).fill(member.password);
+  await page.getByLabel('New withdrawal password', { exact: true }).fill('135790');
+  await page.getByLabel('Repeat the withdrawal password', { exact: true }).fill('135790');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Withdrawal password set.' });
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(SUCCESS_MESSAGE_MS);
+  await expect(toast).toBeHidden();
+  await shoot('withdraw-no-account');
+
+  // The add page, empty, then a refused number.
+  await page.getByRole('link', { name: 'Add a bank account or e-wallet to withdraw to' }).click();
+  await expect(page.getByText('No account yet. Add one below to withdraw to it.')).toBeVisible();
+  await shoot('payout-add-empty');
+  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'BDO Unibank' });
+  await page.getByLabel('Account number', { exact: true }).fill('12345');
+  await addAccount.click();
+  await expect(
+    page.getByText('This number does not have the right number of digits for this bank.'),
+  ).toBeVisible();
+  await shoot('payout-add-errors');
+  await page.getByLabel('Account number', { exact: true }).fill('0012 3456 7890');
+  await page.getByLabel('Account holder name', { exact: true }).fill('Juan Dela Cruz');
+  await addAccount.click();
+
+  // The form filled in, with the fee's preview; then submitted.
+  await expect(page).toHaveURL(at('/withdraw'));
+  await amount.fill('1250.50');
+  await pin.fill('135790');
+  await expect(page.getByText('Fee ₱18.75 · You will receive ₱1,231.75')).toBeVisible();
+  await shoot('withdraw-form');
+  await withdraw.click();
+  await expect(page.getByRole('heading', { name: 'Withdrawal submitted' })).toBeVisible();
+  await shoot('withdraw-done');
+
+  // The records with each status: staff paid one and rejected another, with a reason.
+  await shop.addWithdrawal(member.username, { amount: 300_00 });
+  const rejected = await shop.addWithdrawal(member.username, { amount: 800_00, status: 'PENDING' });
+  await shop.rejectWithdrawal(
+    rejected.id,
+    'The account holder name does not match. Please add another account.',
+  );
+  await page.getByRole('button', { name: 'View records' }).click();
+  await expect(page.getByText(/^Reason: /)).toBeVisible();
+  await shoot('withdraw-records');
+
+  // The accounts page with a bank account, an e-wallet and a crypto wallet, and the removal's question.
+  await page.goto(`${shop.origin}/m/securityCenter/addBankCard`);
+  await page.getByRole('tab', { name: 'E-wallet' }).click();
+  await page.getByRole('radio', { name: 'GCash' }).check();
+  await page.getByLabel('Mobile number', { exact: true }).fill('0917 123 4567');
+  await addAccount.click();
+  await expect(added).toBeVisible();
+  await page.getByRole('tab', { name: 'Crypto wallet' }).click();
+  await page.getByLabel('Wallet address', { exact: true }).fill('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
+  await addAccount.click();
+  await expect(page.getByRole('region', { name: 'Your payout accounts' })).toContainText('TRC20');
+  await page.clock.runFor(SUCCESS_MESSAGE_MS);
+  await expect(added).toBeHidden();
+  await shoot('payout-accounts');
+  await page.getByRole('button', { name: /^Remove BDO Unibank/ }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Remove this account?' })).toBeVisible();
+  await shoot('payout-remove-dialog');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // The withdrawal form in Urdu, right to left.
+  await page.evaluate(() => localStorage.setItem('language', 'UR'));
+  await page.goto(`${shop.origin}/m/withdraw`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Its label is in Urdu now.
+  await page.locator('input[name="amount"]').fill('1000');
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  await shoot('withdraw-ur');
+  await page.evaluate(() => localStorage.setItem('language', 'EN'));
+
+  // Locked after five wrong passwords.
+  await page.reload();
+  for (let i = 0; i < 5; i++) {
+    await amount.fill('200');
+    await pin.fill('000000');
+    await withdraw.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: /Wrong withdrawal password|are locked/ }),
+    ).toBeVisible();
+    await page.clock.runFor(SUBMIT_LOCK_RELEASE_MS);
+  }
+  await expect(withdraw).toBeDisabled();
+  await shoot('withdraw-locked');
+
+  // A Pix key, where the merchant pays by Pix.
+  const pix = await admin.createMerchant({ wallet: { payout: { pix: true } } });
+  const pixMember = await pix.createMember({ prefix: 'shotpix' });
+  await openSignedIn(page, pix, pixMember, '/securityCenter/addBankCardPix');
+  await expect(page.getByRole('heading', { name: 'Add a Pix key' })).toBeVisible();
+  await shoot('payout-pix');
 });
 
 function shooter(page: Page, testInfo: TestInfo): (name: string) => Promise<void> {

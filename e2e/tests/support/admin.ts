@@ -1,6 +1,7 @@
 import { request, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import type {
+  DepositChannelSetting,
   DepositRecord,
   PayoutAccount,
   WithdrawAccountInfo,
@@ -77,6 +78,17 @@ export interface PushTokenRecord {
 
 /** A member's wallet as MCSFE_getWithdrawAccountInfo answers it; payout accounts masked, never whole. */
 export type Wallet = WithdrawAccountInfo;
+
+/** A deposit as staff list it: the player's record with the member, the reference, the payer, whether it came late. */
+export type StaffDeposit = DepositRecord & {
+  username: string;
+  reference: string;
+  payerName: string | null;
+  late: boolean;
+};
+
+/** A withdrawal as staff list it: the member's, and while pending the whole account number to pay to. */
+export type StaffWithdrawal = WithdrawalRecord & { username: string; payoutAccountNumber: string | null };
 
 export type Settings = {
   /** Server-only: the default password of mobile registration without the mobile-password option. */
@@ -377,6 +389,51 @@ export class Admin {
     return this.walletPost<DepositRecord>(username, 'deposits', deposit);
   }
 
+  /** The merchant's deposits as staff list them, newest first (one page): of one member and one status, when given. */
+  async deposits(
+    query: { username?: string; status?: DepositRecord['status'] } = {},
+  ): Promise<{ items: StaffDeposit[]; total: number }> {
+    return unwrap(
+      'list deposits',
+      await this.api.get('/admin/deposits', { params: { merchant: this.merchant, ...query } }),
+    );
+  }
+
+  /** Staff confirm a pending deposit's money arrived: it is credited (the player's page polls for it). */
+  async approveDeposit(id: string): Promise<StaffDeposit> {
+    return unwrap(
+      `approve deposit ${id}`,
+      await this.api.post(`/admin/deposits/${id}/approve`, { params: { merchant: this.merchant } }),
+    );
+  }
+
+  /** Staff reject a pending deposit with the reason the player reads: nothing is credited. */
+  async rejectDeposit(id: string, reason: string): Promise<StaffDeposit> {
+    return unwrap(
+      `reject deposit ${id}`,
+      await this.api.post(`/admin/deposits/${id}/reject`, {
+        params: { merchant: this.merchant },
+        data: { reason },
+      }),
+    );
+  }
+
+  /**
+   * A correction of the member's balance by staff (signed minor units), on the ledger but no deposit: a first-deposit
+   * bonus stays on offer. Answers the wallet.
+   */
+  async adjustBalance(username: string, amount: number, note: string): Promise<{ balance: number }> {
+    return this.walletPost(username, 'adjustments', { amount, note });
+  }
+
+  /** Staff change one of the merchant's deposit channels (open or close it, its limits…), as the page is open. */
+  async patchDepositChannel(code: string, patch: Partial<DepositChannelSetting>): Promise<void> {
+    await unwrap(
+      `patch deposit channel ${code}`,
+      await this.api.patch(`/admin/merchants/${this.merchant}/wallet/channels/${code}`, { data: patch }),
+    );
+  }
+
   /**
    * Records a withdrawal of the member, paid unless `status: 'PENDING'` (the download prompts count paid ones).
    * Amount in minor units, taken from the member's balance (credit one first: addDeposit), to their first payout
@@ -410,6 +467,55 @@ export class Admin {
     return unwrap(
       `read the wallet of ${username}`,
       await this.api.get(`/admin/members/${encodeURIComponent(username)}/wallet`, {
+        params: { merchant: this.merchant },
+      }),
+    );
+  }
+
+  /** The merchant's withdrawals as staff list them, newest first: of one member and one status, when given. */
+  async withdrawals(
+    query: { username?: string; status?: WithdrawalRecord['status'] } = {},
+  ): Promise<StaffWithdrawal[]> {
+    return unwrap(
+      'list withdrawals',
+      await this.api.get('/admin/withdrawals', { params: { merchant: this.merchant, ...query } }),
+    );
+  }
+
+  /** Staff pay a pending withdrawal: its held amount leaves the member's wallet. */
+  async approveWithdrawal(id: string): Promise<WithdrawalRecord> {
+    return unwrap(
+      `approve withdrawal ${id}`,
+      await this.api.post(`/admin/withdrawals/${id}/approve`, { params: { merchant: this.merchant } }),
+    );
+  }
+
+  /** Staff reject a pending withdrawal with the reason the player reads: its amount goes back to the balance. */
+  async rejectWithdrawal(id: string, reason: string): Promise<WithdrawalRecord> {
+    return unwrap(
+      `reject withdrawal ${id}`,
+      await this.api.post(`/admin/withdrawals/${id}/reject`, {
+        params: { merchant: this.merchant },
+        data: { reason },
+      }),
+    );
+  }
+
+  /** Staff reopen withdrawals that wrong withdrawal passwords locked (the count of tries starts again). */
+  async unlockWithdrawPassword(username: string): Promise<void> {
+    await unwrap(
+      `unlock the withdrawal password of ${username}`,
+      await this.api.post(`/admin/members/${encodeURIComponent(username)}/withdraw-password/unlock`, {
+        params: { merchant: this.merchant },
+      }),
+    );
+  }
+
+  /** Staff remove a forgotten withdrawal password: the member sets a new one on the withdrawal page. */
+  async resetWithdrawPassword(username: string): Promise<void> {
+    await unwrap(
+      `reset the withdrawal password of ${username}`,
+      await this.api.delete(`/admin/members/${encodeURIComponent(username)}/withdraw-password`, {
         params: { merchant: this.merchant },
       }),
     );
