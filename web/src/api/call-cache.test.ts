@@ -119,6 +119,17 @@ describe('stale time', () => {
     expect(seen).toEqual(['ready']);
     stop();
   });
+
+  it('a follower that comes when the answer is fresh is given it at once, without a call', async () => {
+    const run = vi.fn().mockResolvedValue(ok('a'));
+    const q = query(run, { staleMs: 60_000 });
+    await fetchCall(q);
+    const seen: CallState<string>[] = [];
+    const stop = subscribeCall(q, (state) => seen.push(state));
+    expect(seen).toEqual([{ status: 'ready', data: 'a' }]);
+    expect(run).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });
 
 describe('error state and retry', () => {

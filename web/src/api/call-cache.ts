@@ -220,7 +220,11 @@ export const watchCall = <T>(query: CallQuery<T>, listener: (state: CallState<T>
   };
 };
 
-/** Follows an entry and asks for it when it is not fresh; `pollMs` asks again that often while followed. */
+/**
+ * Follows an entry and asks for it when it is not fresh; `pollMs` asks again that often while followed. A fresh
+ * answer is not asked for again, so the new listener is given it at once: it would hear nothing until the answer
+ * next changes (a screen that read the same call first kept the download prompts' counts from coming).
+ */
 export const subscribeCall = <T>(
   query: CallQuery<T>,
   listener: (state: CallState<T>) => void,
@@ -232,7 +236,10 @@ export const subscribeCall = <T>(
   const poller = {};
   if (pollMs) entry.pollers.set(poller, pollMs);
   if (!isFresh(entry)) void load(entry);
-  else if (pollMs) schedulePoll(entry);
+  else {
+    listener(entry.state as CallState<T>);
+    if (pollMs) schedulePoll(entry);
+  }
   return () => {
     unwatch();
     entry.followers--;
