@@ -331,65 +331,67 @@ test.describe('deposits (/m/voucherCenter)', () => {
     expect((await shop.deposits()).items).toMatchObject([{ status: 'EXPIRED', amount: 600_00 }]);
   });
 
-  test('the limits are kept in the form and by the server when staff change them under an open page', async ({
-    page,
-    admin,
-  }) => {
-    const shop = await admin.createMerchant();
-    await page.clock.install();
-    await openDepositPage(page, shop);
-    const sent = depositRequests(page);
-    await channel(page, 'GCash').check();
+  test(
+    'the limits are kept in the form and by the server when staff change them under an open page',
+    { tag: '@iphone' },
+    async ({ page, admin }) => {
+      const shop = await admin.createMerchant();
+      await page.clock.install();
+      await openDepositPage(page, shop);
+      const sent = depositRequests(page);
+      await channel(page, 'GCash').check();
 
-    // Refused in the form, nothing sent.
-    await amountField(page).fill('50');
-    await depositButton(page).click();
-    await expect(failure(page, 'The minimum is ₱100.')).toBeVisible();
-    await expect(amountField(page)).toBeFocused();
-    await amountField(page).fill('60000');
-    await expect(failure(page, 'The maximum is ₱50,000.')).toBeVisible();
-    await amountField(page).fill('abc');
-    await expect(failure(page, 'Enter the amount in digits, with at most 2 decimals.')).toBeVisible();
-    expect(sent).toEqual([]);
+      // Refused in the form, nothing sent.
+      await amountField(page).fill('50');
+      await depositButton(page).click();
+      await expect(failure(page, 'The minimum is ₱100.')).toBeVisible();
+      await expect(amountField(page)).toBeFocused();
+      await amountField(page).fill('60000');
+      await expect(failure(page, 'The maximum is ₱50,000.')).toBeVisible();
+      await amountField(page).fill('abc');
+      await expect(failure(page, 'Enter the amount in digits, with at most 2 decimals.')).toBeVisible();
+      expect(sent).toEqual([]);
 
-    // Staff lower the maximum, then raise the minimum, while the page still shows the old limits.
-    await shop.patchDepositChannel('GCASH', { maxAmount: 1_000_00 });
-    await amountField(page).fill('2000');
-    await depositButton(page).click();
-    await expect(failure(page, 'The maximum is ₱1,000.')).toBeVisible();
-    await expectNoSeriousViolations(page);
-    await formReleased(page);
-    await shop.patchDepositChannel('GCASH', { minAmount: 200_00 });
-    await amountField(page).fill('150');
-    await depositButton(page).click();
-    await expect(failure(page, 'The minimum is ₱200.')).toBeVisible();
-    expect(sent.map((s) => s.amount)).toEqual([2_000_00, 150_00]);
-    expect((await shop.deposits()).total).toBe(0);
-  });
+      // Staff lower the maximum, then raise the minimum, while the page still shows the old limits.
+      await shop.patchDepositChannel('GCASH', { maxAmount: 1_000_00 });
+      await amountField(page).fill('2000');
+      await depositButton(page).click();
+      await expect(failure(page, 'The maximum is ₱1,000.')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await formReleased(page);
+      await shop.patchDepositChannel('GCASH', { minAmount: 200_00 });
+      await amountField(page).fill('150');
+      await depositButton(page).click();
+      await expect(failure(page, 'The minimum is ₱200.')).toBeVisible();
+      expect(sent.map((s) => s.amount)).toEqual([2_000_00, 150_00]);
+      expect((await shop.deposits()).total).toBe(0);
+    },
+  );
 
-  test('a channel staff close under an open page is refused with its message and leaves the list', async ({
-    page,
-    admin,
-  }) => {
-    const shop = await admin.createMerchant();
-    await page.clock.install();
-    await openDepositPage(page, shop);
-    await channel(page, 'Maya').check();
-    await amountField(page).fill('500');
-    await shop.patchDepositChannel('MAYA', { enabled: false });
-    await depositButton(page).click();
-    await expect(
-      failure(page, 'This payment method is closed right now. Please choose another.'),
-    ).toBeVisible();
-    // The page asked for the channels again: Maya is gone, the amount stays.
-    await expect(channel(page, 'Maya')).toHaveCount(0);
-    await expect(amountField(page)).toHaveValue('500');
-    await formReleased(page);
-    await channel(page, 'GCash').check();
-    await depositButton(page).click();
-    await expect(page).toHaveURL(/\/demo-pay\//);
-    expect((await shop.deposits()).items.map((d) => d.channelCode)).toEqual(['GCASH']);
-  });
+  test(
+    'a channel staff close under an open page is refused with its message and leaves the list',
+    { tag: '@iphone' },
+    async ({ page, admin }) => {
+      const shop = await admin.createMerchant();
+      await page.clock.install();
+      await openDepositPage(page, shop);
+      await channel(page, 'Maya').check();
+      await amountField(page).fill('500');
+      await shop.patchDepositChannel('MAYA', { enabled: false });
+      await depositButton(page).click();
+      await expect(
+        failure(page, 'This payment method is closed right now. Please choose another.'),
+      ).toBeVisible();
+      // The page asked for the channels again: Maya is gone, the amount stays.
+      await expect(channel(page, 'Maya')).toHaveCount(0);
+      await expect(amountField(page)).toHaveValue('500');
+      await formReleased(page);
+      await channel(page, 'GCash').check();
+      await depositButton(page).click();
+      await expect(page).toHaveURL(/\/demo-pay\//);
+      expect((await shop.deposits()).items.map((d) => d.channelCode)).toEqual(['GCASH']);
+    },
+  );
 
   test('a first-deposit bonus gone since the page loaded is refused, and the bonus leaves the form', async ({
     page,
@@ -414,87 +416,89 @@ test.describe('deposits (/m/voucherCenter)', () => {
     expect(made).toMatchObject([{ amount: 500_00, channelCode: 'GCASH' }]);
   });
 
-  test('a session that expires mid-form: the player signs in again and finds the form as they left it; one deposit', async ({
-    page,
-    admin,
-  }) => {
-    const shop = await admin.createMerchant();
-    const member = await openDepositPage(page, shop);
-    const sent = depositRequests(page);
-    await channel(page, 'Maya').check();
-    await amountField(page).fill('700');
-    // The session ends on the server as the player submits: the submission is the first call to learn of it
-    // (revoked earlier, a call the page makes by itself may learn of it first: session.spec.ts).
-    await page.route(
-      `**${DEPOSIT_PATH}`,
-      async (route) => {
-        await shop.revokeSessions(member.username);
-        await route.continue();
-      },
-      { times: 1 },
-    );
-    await depositButton(page).click();
+  test(
+    'a session that expires mid-form: the player signs in again and finds the form as they left it; one deposit',
+    { tag: '@iphone' },
+    async ({ page, admin }) => {
+      const shop = await admin.createMerchant();
+      const member = await openDepositPage(page, shop);
+      const sent = depositRequests(page);
+      await channel(page, 'Maya').check();
+      await amountField(page).fill('700');
+      // The session ends on the server as the player submits: the submission is the first call to learn of it
+      // (revoked earlier, a call the page makes by itself may learn of it first: session.spec.ts).
+      await page.route(
+        `**${DEPOSIT_PATH}`,
+        async (route) => {
+          await shop.revokeSessions(member.username);
+          await route.continue();
+        },
+        { times: 1 },
+      );
+      await depositButton(page).click();
 
-    const notice = page
-      .getByRole('alertdialog')
-      .filter({ hasText: 'Your session has expired. Please log in again.' });
-    await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(at('/login'));
-    await page.getByLabel('Username', { exact: true }).fill(member.username);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(at('/home'));
-    await page.getByRole('link', { name: 'Deposit', exact: true }).click();
+      const notice = page
+        .getByRole('alertdialog')
+        .filter({ hasText: 'Your session has expired. Please log in again.' });
+      await expect(notice).toBeVisible();
+      await notice.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(at('/login'));
+      await page.getByLabel('Username', { exact: true }).fill(member.username);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(at('/home'));
+      await page.getByRole('link', { name: 'Deposit', exact: true }).click();
 
-    await expect(page).toHaveURL(at('/voucherCenter'));
-    await expect(channel(page, 'Maya')).toBeChecked();
-    await expect(amountField(page)).toHaveValue('700');
-    await depositButton(page).click();
-    await expect(page).toHaveURL(/\/demo-pay\//);
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
-    expect((await shop.deposits({ username: member.username })).items).toMatchObject([
-      { channelCode: 'MAYA', amount: 700_00 },
-    ]);
-  });
+      await expect(page).toHaveURL(at('/voucherCenter'));
+      await expect(channel(page, 'Maya')).toBeChecked();
+      await expect(amountField(page)).toHaveValue('700');
+      await depositButton(page).click();
+      await expect(page).toHaveURL(/\/demo-pay\//);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+      expect((await shop.deposits({ username: member.username })).items).toMatchObject([
+        { channelCode: 'MAYA', amount: 700_00 },
+      ]);
+    },
+  );
 
-  test('an answer lost at submit: the player taps Try again, the same key goes again, and one deposit exists', async ({
-    page,
-    admin,
-  }) => {
-    const shop = await admin.createMerchant();
-    await page.clock.install();
-    const member = await openDepositPage(page, shop);
-    const sent = depositRequests(page);
-    // The first submission reaches the server, which makes the deposit; its answer never reaches the page.
-    let dropped = false;
-    await page.route(`**${DEPOSIT_PATH}`, async (route) => {
-      if (dropped) return route.continue();
-      dropped = true;
-      // Sent from the test to the server's own address: Node does not resolve the merchant's *.localhost host.
-      await route.fetch({ url: route.request().url().replace(shop.origin, BASE_URL) });
-      await route.abort('connectionreset');
-    });
-    await channel(page, 'GCash').check();
-    await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '₱300' }).click();
-    await depositButton(page).click();
+  test(
+    'an answer lost at submit: the player taps Try again, the same key goes again, and one deposit exists',
+    { tag: '@iphone' },
+    async ({ page, admin }) => {
+      const shop = await admin.createMerchant();
+      await page.clock.install();
+      const member = await openDepositPage(page, shop);
+      const sent = depositRequests(page);
+      // The first submission reaches the server, which makes the deposit; its answer never reaches the page.
+      let dropped = false;
+      await page.route(`**${DEPOSIT_PATH}`, async (route) => {
+        if (dropped) return route.continue();
+        dropped = true;
+        // Sent from the test to the server's own address: Node does not resolve the merchant's *.localhost host.
+        await route.fetch({ url: route.request().url().replace(shop.origin, BASE_URL) });
+        await route.abort('connectionreset');
+      });
+      await channel(page, 'GCash').check();
+      await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '₱300' }).click();
+      await depositButton(page).click();
 
-    await expect(failure(page, 'No answer came back.')).toBeVisible();
-    expect((await shop.deposits({ username: member.username })).total).toBe(1);
-    // On plain http the request layer also says the network failed, once its ping found the server (api/failure.ts,
-    // signed-in §8): the player closes that notice.
-    const networkAlert = page.getByRole('alertdialog').filter({ hasText: 'Network Error / CORS Errors' });
-    await networkAlert.getByRole('button', { name: 'Confirm' }).click();
-    await expect(networkAlert).toBeHidden();
-    await formReleased(page);
-    await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(failure(page, 'No answer came back.')).toBeVisible();
+      expect((await shop.deposits({ username: member.username })).total).toBe(1);
+      // On plain http the request layer also says the network failed, once its ping found the server (api/failure.ts,
+      // signed-in §8): the player closes that notice.
+      const networkAlert = page.getByRole('alertdialog').filter({ hasText: 'Network Error / CORS Errors' });
+      await networkAlert.getByRole('button', { name: 'Confirm' }).click();
+      await expect(networkAlert).toBeHidden();
+      await formReleased(page);
+      await page.getByRole('button', { name: 'Try again' }).click();
 
-    await expect(page).toHaveURL(/\/demo-pay\//);
-    expect(sent).toHaveLength(2);
-    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
-    expect((await shop.deposits({ username: member.username })).total).toBe(1);
-  });
+      await expect(page).toHaveURL(/\/demo-pay\//);
+      expect(sent).toHaveLength(2);
+      expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+      expect((await shop.deposits({ username: member.username })).total).toBe(1);
+    },
+  );
 
   test('the first_deposit download prompt, then after the first successful deposit the counts are asked again 2.5 s later', async ({
     page,

@@ -136,60 +136,62 @@ test.describe('payout accounts (/m/securityCenter/addBankCard, /addBankCardPix)'
     await expect(boundCard(page)).toContainText('Maria Santos');
   });
 
-  test('a holder name other than the real name set meanwhile is refused under its field', async ({
-    page,
-    admin,
-  }) => {
-    // A member without a real name types one, while an account of theirs in another name is bound elsewhere:
-    // that name is their real name from then on.
-    const member = await admin.createMember({ prefix: 'holder' });
-    await openAddPage(page, admin, member);
-    await fillBankAccount(page, 'UnionBank', '1111 2222 3333', 'Pedro Reyes');
-    await admin.addBankCard(member.username, {
-      provider: 'BDO',
-      accountNumber: '1234 5678 9012',
-      holderName: 'Juan Dela Cruz',
-    });
-    await addButton(page).click();
-    await expect(failure(page, 'The holder name must be your real name as registered.')).toBeVisible();
-    await expect(holderField(page)).toHaveAttribute('aria-invalid', 'true');
-    await expectNoSeriousViolations(page);
-    expect((await admin.wallet(member.username)).fullBankCardList).toHaveLength(1);
-  });
+  test(
+    'a holder name other than the real name set meanwhile is refused under its field',
+    { tag: '@iphone' },
+    async ({ page, admin }) => {
+      // A member without a real name types one, while an account of theirs in another name is bound elsewhere:
+      // that name is their real name from then on.
+      const member = await admin.createMember({ prefix: 'holder' });
+      await openAddPage(page, admin, member);
+      await fillBankAccount(page, 'UnionBank', '1111 2222 3333', 'Pedro Reyes');
+      await admin.addBankCard(member.username, {
+        provider: 'BDO',
+        accountNumber: '1234 5678 9012',
+        holderName: 'Juan Dela Cruz',
+      });
+      await addButton(page).click();
+      await expect(failure(page, 'The holder name must be your real name as registered.')).toBeVisible();
+      await expect(holderField(page)).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSeriousViolations(page);
+      expect((await admin.wallet(member.username)).fullBankCardList).toHaveLength(1);
+    },
+  );
 
-  test('the same account twice is refused; at most the merchant’s number of a kind, then the page says so', async ({
-    page,
-    admin,
-  }) => {
-    const member = await admin.createMember({ prefix: 'dup' });
-    await admin.addBankCard(member.username);
-    await admin.addBankCard(member.username, {
-      provider: 'MBTC',
-      accountNumber: '1234567890123',
-      holderName: 'Juan Dela Cruz',
-    });
-    await page.clock.install();
-    await openAddPage(page, admin, member);
+  test(
+    'the same account twice is refused; at most the merchant’s number of a kind, then the page says so',
+    { tag: '@iphone' },
+    async ({ page, admin }) => {
+      const member = await admin.createMember({ prefix: 'dup' });
+      await admin.addBankCard(member.username);
+      await admin.addBankCard(member.username, {
+        provider: 'MBTC',
+        accountNumber: '1234567890123',
+        holderName: 'Juan Dela Cruz',
+      });
+      await page.clock.install();
+      await openAddPage(page, admin, member);
 
-    // The BDO account bound already, written another way.
-    await fillBankAccount(page, 'BDO Unibank', '123456789012');
-    await addButton(page).click();
-    await expect(failure(page, 'You have already added this account.')).toBeVisible();
-    await formReleased(page);
+      // The BDO account bound already, written another way.
+      await fillBankAccount(page, 'BDO Unibank', '123456789012');
+      await addButton(page).click();
+      await expect(failure(page, 'You have already added this account.')).toBeVisible();
+      await formReleased(page);
 
-    // A third bank account is the most DEMO allows: after it the bank tab offers no form.
-    await fillBankAccount(page, 'UnionBank', '555566667777');
-    await addButton(page).click();
-    await expect(added(page)).toBeVisible();
-    const full = 'You have added the most accounts of this type. Remove one to add another.';
-    await expect(page.getByRole('status').filter({ hasText: full })).toBeVisible();
-    await expect(numberField(page)).toHaveCount(0);
-    await expectNoSeriousViolations(page);
-    // The other kinds are still open.
-    await page.getByRole('tab', { name: 'E-wallet' }).click();
-    await expect(page.getByLabel('Mobile number', { exact: true })).toBeVisible();
-    expect((await admin.wallet(member.username)).fullBankCardList).toHaveLength(3);
-  });
+      // A third bank account is the most DEMO allows: after it the bank tab offers no form.
+      await fillBankAccount(page, 'UnionBank', '555566667777');
+      await addButton(page).click();
+      await expect(added(page)).toBeVisible();
+      const full = 'You have added the most accounts of this type. Remove one to add another.';
+      await expect(page.getByRole('status').filter({ hasText: full })).toBeVisible();
+      await expect(numberField(page)).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+      // The other kinds are still open.
+      await page.getByRole('tab', { name: 'E-wallet' }).click();
+      await expect(page.getByLabel('Mobile number', { exact: true })).toBeVisible();
+      expect((await admin.wallet(member.username)).fullBankCardList).toHaveLength(3);
+    },
+  );
 
   test(
     'a payout account is removed after the player confirms; Cancel keeps it',

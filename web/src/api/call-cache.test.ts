@@ -122,7 +122,7 @@ describe('stale time', () => {
 
   it('a follower that comes when the answer is fresh is given it at once, without a call', async () => {
     const run = vi.fn().mockResolvedValue(ok('a'));
-    const q = query(run, { staleMs: 60_000 });
+    const q = query<string>(run, { staleMs: 60_000 });
     await fetchCall(q);
     const seen: CallState<string>[] = [];
     const stop = subscribeCall(q, (state) => seen.push(state));

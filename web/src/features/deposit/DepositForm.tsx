@@ -43,15 +43,10 @@ import {
 
 const draftStore = formDraft<DepositDraft>('deposit');
 
-/**
- * Refusals after which the page's channels, limits or bonuses are out of date: they are asked for again. The form
- * checks the limits it shows before sending, so the server refusing an amount means staff changed them.
- */
+/** Refusals after which the page's channels or bonuses are out of date: they are asked for again. */
 const STALE_SETTINGS_CODES: readonly (string | null)[] = [
   'wallet.channel.closed',
   'wallet.bonus.unavailable',
-  'wallet.amount.below',
-  'wallet.amount.above',
 ];
 
 /** The form, once the channels and the merchant's money style are in (its shape is held while they load). */
@@ -77,7 +72,14 @@ export function DepositForm() {
   );
 }
 
-type Failure = { kind: 'unanswered' } | { kind: 'refused'; text: string };
+/** `amount`: the server refused the amount, whose limits the page then asks for again (STALE_SETTINGS_CODES). */
+type Failure = { kind: 'unanswered' } | { kind: 'refused'; text: string; amount: boolean };
+
+/**
+ * Amount refusals. The form checks the limits it shows before sending, so the server refusing an amount means staff
+ * changed them: they are asked for again, and once they are in, the amount field says the same itself.
+ */
+const AMOUNT_CODES: readonly (string | null)[] = ['wallet.amount.below', 'wallet.amount.above'];
 
 function Form({ settings }: { settings: DepositSettings }) {
   const { t } = useTranslation();
@@ -146,8 +148,12 @@ function Form({ settings }: { settings: DepositSettings }) {
       if (res.success && res.value) return made(res.value);
       // No answer (the request layer said so): the same request goes again with the same key.
       if (reportedByLayer(res)) return setFailure({ kind: 'unanswered' });
-      if (STALE_SETTINGS_CODES.includes(res.errorCode)) depositApi.changed();
-      setFailure({ kind: 'refused', text: walletFailureText(t, res, money) });
+      if ([...STALE_SETTINGS_CODES, ...AMOUNT_CODES].includes(res.errorCode)) depositApi.changed();
+      setFailure({
+        kind: 'refused',
+        text: walletFailureText(t, res, money),
+        amount: AMOUNT_CODES.includes(res.errorCode),
+      });
     });
   };
 
@@ -303,7 +309,8 @@ function Form({ settings }: { settings: DepositSettings }) {
         />
       )}
 
-      {failure && (
+      {/* An amount refusal gives way to the field's own text once the new limits are in: one message, not two. */}
+      {failure && !(failure.kind === 'refused' && failure.amount && problems.amount) && (
         <p className="form-failure" role="alert">
           {failure.kind === 'unanswered' ? t('deposit_unanswered') : failure.text}
         </p>
