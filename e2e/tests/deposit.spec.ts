@@ -66,7 +66,52 @@ const formReleased = (page: Page) => page.clock.runFor(SUBMIT_LOCK_RELEASE_MS);
 
 const named = (events: StoredEvent[], name: string) => events.filter((e) => e.name === name);
 
+/** A Brazilian merchant (its own country and money) that takes deposits by Pix: a QR (EMVCo BR Code) channel. */
+const BRAZIL = {
+  countryCode: 'BR',
+  currency: 'BRL',
+  currencySymbol: 'R$',
+  currencyPosition: 'prefix',
+} as const;
+const PIX_CHANNEL = {
+  code: 'PIX',
+  kind: 'QR',
+  name: 'Pix',
+  enabled: true,
+  minAmount: 10_00,
+  maxAmount: 10_000_00,
+  quickAmounts: [20_00, 50_00, 100_00],
+  feeBasisPoints: 0,
+  expectedMinutes: 1,
+  fields: [],
+  qrPayee: '00020126360014br.gov.bcb.pix0114+5511999999999',
+};
+
 test.describe('deposits (/m/voucherCenter)', () => {
+  test(
+    'a BRL merchant: amounts in reais, a Pix deposit by its QR code, credited when staff see the money',
+    { tag: '@iphone' },
+    async ({ page, admin }) => {
+      const shop = await admin.createMerchant({ wallet: { channels: [PIX_CHANNEL], bonuses: [] } }, BRAZIL);
+      const member = await shop.createMember({ prefix: 'pix' });
+      await openSignedIn(page, shop, member, '/voucherCenter');
+      await expect(channel(page, 'Pix')).toBeChecked();
+      await expect(balance(page)).toHaveText('R$0');
+      await expect(page.getByText('Min R$10 · Max R$10,000')).toBeVisible();
+      await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: 'R$50' }).click();
+      await depositButton(page).click();
+      await expect(heading(page, 'Waiting for your payment')).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Payment QR code' })).toBeVisible();
+      const [deposit] = (await shop.deposits()).items;
+      await expect(page.locator('dl')).toContainText(deposit?.reference ?? 'no reference');
+      await expectNoSeriousViolations(page);
+
+      await shop.approveDeposit(deposit?.id ?? 'none');
+      await expect(heading(page, 'Deposit successful')).toBeVisible();
+      await expect(balance(page)).toHaveText('R$50');
+    },
+  );
+
   test(
     'an e-wallet deposit: GCash, a quick amount and the bonus, paid on the payment page, credited and tracked',
     { tag: '@iphone' },

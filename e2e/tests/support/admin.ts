@@ -238,6 +238,14 @@ export interface VitalSummary {
 }
 
 /** The admin API of the e2e server, through Playwright's request context. */
+/** A merchant's own country and money (DEMO's, the Philippines in pesos, when left out). */
+export interface MerchantCountry {
+  countryCode: string;
+  currency: string;
+  currencySymbol: string;
+  currencyPosition: 'prefix' | 'suffix';
+}
+
 export class Admin {
   constructor(
     private readonly api: APIRequestContext,
@@ -251,14 +259,14 @@ export class Admin {
    * http://<code>.localhost:<port> (Chromium resolves *.localhost to this machine). Tests that change
    * settings use one, so that tests running in parallel do not see each other's settings.
    */
-  async createMerchant(settings: Record<string, unknown> = {}): Promise<Admin> {
+  async createMerchant(settings: Record<string, unknown> = {}, country?: MerchantCountry): Promise<Admin> {
     const code = `M${randomBytes(5).toString('hex').toUpperCase()}`;
     const origin = new URL(BASE_URL);
     origin.hostname = `${code.toLowerCase()}.localhost`;
     const patch = { ...settings, domains: [{ domainName: origin.origin }] };
     await unwrap(
       `create merchant ${code}`,
-      await this.api.post('/admin/merchants', { data: { code, settings: patch } }),
+      await this.api.post('/admin/merchants', { data: { code, settings: patch, country } }),
     );
     return new Admin(this.api, code, origin.origin);
   }

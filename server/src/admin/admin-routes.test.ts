@@ -84,6 +84,24 @@ describe('merchant copies', () => {
     expect((await loadMerchant(s.app.appContext.db, 'DEMO'))?.settings.public.captcha.login).toBe(false);
   });
 
+  it("gives a copy a country and money of its own when asked (a BRL merchant), else the source's", async () => {
+    const brazil = { countryCode: 'BR', currency: 'BRL', currencySymbol: 'R$', currencyPosition: 'prefix' };
+    expect((await s.admin('POST', '/admin/merchants', { code: 'shop_br', country: brazil })).status).toBe(
+      200,
+    );
+    expect(await loadMerchant(s.app.appContext.db, 'SHOP_BR')).toMatchObject(brazil);
+    await s.admin('POST', '/admin/merchants', { code: 'shop_ph' });
+    expect(await loadMerchant(s.app.appContext.db, 'SHOP_PH')).toMatchObject({
+      countryCode: 'PH',
+      currency: 'PHP',
+    });
+    const bad = await s.admin('POST', '/admin/merchants', {
+      code: 'X4',
+      country: { ...brazil, currency: 'real' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('refuses an existing code, a bad code, an unknown source and settings that break the schema', async () => {
     expect((await s.admin('POST', '/admin/merchants', { code: 'DEMO' })).status).toBe(409);
     expect((await s.admin('POST', '/admin/merchants', { code: 'no spaces' })).status).toBe(400);

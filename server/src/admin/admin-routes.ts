@@ -64,6 +64,15 @@ const createMerchantSchema = z.object({
     .transform((c) => c.toUpperCase()),
   from: z.string().max(32).default(DEFAULT_MERCHANT),
   settings: z.record(z.string(), z.unknown()).default({}),
+  /** The copy's own country and money (a BRL merchant paying by Pix); else the source's. */
+  country: z
+    .strictObject({
+      countryCode: z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters'),
+      currency: z.string().regex(/^[A-Z]{3}$/, 'three upper-case letters'),
+      currencySymbol: z.string().min(1).max(8),
+      currencyPosition: z.enum(['prefix', 'suffix']),
+    })
+    .optional(),
 });
 
 const createMemberSchema = z.object({
@@ -210,7 +219,7 @@ export function registerAdminRoutes(
           throw adminRefusal('invalid', { detail: describeIssues(result.error.issues) });
         }
         refuseKnownDefaultPassword(result.data);
-        await copyMerchant(app.db, from, input.code, result.data, app.now());
+        await copyMerchant(app.db, { ...from, ...input.country }, input.code, result.data, app.now());
         // Its games too: a merchant of a test plays the same catalogue (services/games.ts).
         await copyGames(app.db, from.code, input.code);
         return ok(result.data);

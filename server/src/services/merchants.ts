@@ -341,7 +341,7 @@ export async function merchantCodeForHost(db: Db, host: string): Promise<string 
 /** Creates a merchant with another's settings, country and currency (the admin API's merchant copy). */
 export async function copyMerchant(
   db: Db,
-  from: Merchant,
+  from: Pick<Merchant, 'countryCode' | 'currency' | 'currencySymbol' | 'currencyPosition'>,
   code: string,
   settings: MerchantSettings,
   now: number,
