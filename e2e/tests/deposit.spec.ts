@@ -5,7 +5,16 @@ import { TIKTOK_PURCHASE_CONTENT_ID } from '@app/contract/constants/tracking';
 import type { DepositSubmitRequest } from '@app/contract/wallet';
 import type { Admin, StoredEvent } from './support/admin';
 import { expectNoSeriousViolations, seriousViolations } from './support/axe';
-import { at, expect, openSignedIn, pauseClock, test, waitWatching } from './support/fixtures';
+import {
+  at,
+  endSessionAtNextRequest,
+  expect,
+  openSignedIn,
+  pauseClock,
+  signInAgainAfterExpiry,
+  test,
+  waitWatching,
+} from './support/fixtures';
 import { BASE_URL, EXPECT_MS } from './support/constants';
 import { shownOnPageClock } from './support/page-clock';
 
@@ -470,28 +479,9 @@ test.describe('deposits (/m/voucherCenter)', () => {
       const sent = depositRequests(page);
       await channel(page, 'Maya').check();
       await amountField(page).fill('700');
-      // The session ends on the server as the player submits: the submission is the first call to learn of it
-      // (revoked earlier, a call the page makes by itself may learn of it first: session.spec.ts).
-      await page.route(
-        `**${DEPOSIT_PATH}`,
-        async (route) => {
-          await shop.revokeSessions(member.username);
-          await route.continue();
-        },
-        { times: 1 },
-      );
+      await endSessionAtNextRequest(page, DEPOSIT_PATH, shop, member.username);
       await depositButton(page).click();
-
-      const notice = page
-        .getByRole('alertdialog')
-        .filter({ hasText: 'Your session has expired. Please log in again.' });
-      await expect(notice).toBeVisible();
-      await notice.getByRole('button', { name: 'Log in' }).click();
-      await expect(page).toHaveURL(at('/login'));
-      await page.getByLabel('Username', { exact: true }).fill(member.username);
-      await page.getByLabel('Password', { exact: true }).fill(member.password);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await expect(page).toHaveURL(at('/home'));
+      await signInAgainAfterExpiry(page, member);
       await page.getByRole('link', { name: 'Deposit', exact: true }).click();
 
       await expect(page).toHaveURL(at('/voucherCenter'));

@@ -449,12 +449,8 @@ test('screenshots of the deposit page: the form, how to pay by each kind, the ou
   page,
   admin,
 }, testInfo) => {
-  const shootAtRest = shooter(page, testInfo);
   // A field typed in scrolled the page: each picture starts at its top, under the top bar.
-  const shoot = async (name: string) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shootAtRest(name);
-  };
+  const shoot = shooter(page, testInfo, { fromTop: true });
   const shop = await admin.createMerchant();
   const member = await shop.createMember({ prefix: 'shotdep' });
   // A balance from staff's correction, not a deposit: the first-deposit bonus is still on offer.
@@ -539,12 +535,8 @@ test('screenshots of the withdrawal and payout-account pages @screenshots', asyn
   page,
   admin,
 }, testInfo) => {
-  const shootAtRest = shooter(page, testInfo);
   // A field typed in scrolled the page: each picture starts at its top, under the top bar.
-  const shoot = async (name: string) => {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await shootAtRest(name);
-  };
+  const shoot = shooter(page, testInfo, { fromTop: true });
   // A withdrawal fee, so that the form's preview and the records show one.
   const shop = await admin.createMerchant({ wallet: { withdraw: { feeBasisPoints: 150 } } });
   const member = await shop.createMember({ prefix: 'shotwd' });
@@ -657,10 +649,17 @@ test('screenshots of the withdrawal and payout-account pages @screenshots', asyn
   await shoot('payout-pix');
 });
 
-function shooter(page: Page, testInfo: TestInfo): (name: string) => Promise<void> {
+function shooter(
+  page: Page,
+  testInfo: TestInfo,
+  { fromTop = false }: { fromTop?: boolean } = {},
+): (name: string) => Promise<void> {
   const dir = path.resolve(path.dirname(testInfo.config.configFile!), '..', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  return (name) => snapshot(page, testInfo, dir, name);
+  return async (name) => {
+    if (fromTop) await page.evaluate(() => window.scrollTo(0, 0));
+    await snapshot(page, testInfo, dir, name);
+  };
 }
 
 async function snapshot(page: Page, testInfo: TestInfo, dir: string, name: string): Promise<void> {

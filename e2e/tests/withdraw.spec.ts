@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { SUBMIT_LOCK_RELEASE_MS } from '@app/contract/constants/sign-in';
 import type { Admin, Member } from './support/admin';
 import { expectNoSeriousViolations } from './support/axe';
-import { at, expect, openSignedIn, test } from './support/fixtures';
+import {
+  at,
+  endSessionAtNextRequest,
+  expect,
+  openSignedIn,
+  signInAgainAfterExpiry,
+  test,
+} from './support/fixtures';
 
 /**
  * The withdrawal page (/m/withdraw, signed-in §2 "Withdrawal.") as a player uses it, against the real server:
@@ -339,29 +346,11 @@ test.describe('withdrawals (/m/withdraw)', () => {
       await page.getByRole('radio', { name: /^BPI/ }).check();
       await amountField(page).fill('300');
       await passwordField(page).fill(PIN);
-      // The session ends on the server as the player submits, so that the submission learns of it (ended any
-      // earlier, a call the page makes meanwhile may be the first to find it, and the form is gone before the tap).
-      await page.route(
-        `**${WITHDRAW_PATH}`,
-        async (route) => {
-          await admin.revokeSessions(member.username);
-          await route.continue();
-        },
-        { times: 1 },
-      );
+      await endSessionAtNextRequest(page, WITHDRAW_PATH, admin, member.username);
       await withdrawButton(page).click();
+      await signInAgainAfterExpiry(page, member);
 
-      const notice = page
-        .getByRole('alertdialog')
-        .filter({ hasText: 'Your session has expired. Please log in again.' });
-      await notice.getByRole('button', { name: 'Log in' }).click();
-      await expect(page).toHaveURL(at('/login'));
-      await page.getByLabel('Username', { exact: true }).fill(member.username);
-      await page.getByLabel('Password', { exact: true }).fill(member.password);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await expect(page).toHaveURL(at('/home'));
-
-      // Back to the withdrawal page by its address (nothing in the app links to it).
+      // Back to the withdrawal page by its address: a page load, after which the form comes from session storage.
       await page.goto('/m/withdraw');
       await expect(page.getByRole('radio', { name: /^BPI/ })).toBeChecked();
       await expect(amountField(page)).toHaveValue('300');

@@ -127,3 +127,34 @@ export async function logInToHome(
   await logIn(page, username, password, origin);
   await expect(page).toHaveURL(at('/home'));
 }
+
+/**
+ * Ends the member's session on the server as the page sends its next request to `path`, so that this request is
+ * the first to learn of it (ended any earlier, a call the page makes by itself may find it first: session.spec.ts).
+ */
+export const endSessionAtNextRequest = (page: Page, path: string, shop: Admin, username: string) =>
+  page.route(
+    `**${path}`,
+    async (route) => {
+      await shop.revokeSessions(username);
+      await route.continue();
+    },
+    { times: 1 },
+  );
+
+/**
+ * From the session-expired notice, signs in again as a player does: its Log in, then the login screen's fields,
+ * without a reload (the page keeps what it holds in memory), to /m/home.
+ */
+export async function signInAgainAfterExpiry(page: Page, member: Member): Promise<void> {
+  const notice = page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Your session has expired. Please log in again.' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(at('/login'));
+  await page.getByLabel('Username', { exact: true }).fill(member.username);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(at('/home'));
+}
