@@ -8,6 +8,8 @@ import { assetManifest } from './build/asset-manifest';
 import { prerender } from './build/prerender';
 import { seoPages } from './build/seo-pages';
 import { serviceWorker } from './build/service-worker';
+import { stringsParts } from './build/strings-parts';
+import { STRINGS_PARTS } from './src/i18n/key-parts';
 import { precompress } from './precompress';
 
 const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
@@ -24,6 +26,8 @@ const HUB_PAGE: (typeof LANDING_PAGES)[number] = 'home';
 const FEATURE_FOLDER = /[\\/]web[\\/]src[\\/]features[\\/](.+)[\\/][^\\/]+$/;
 /** A module's feature: the first folder below features/. */
 const FEATURE = /[\\/]web[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/;
+/** A part of a language's strings (locales/VI.json?raw&part=money): its file is money-VI-…, the app's VI-…. */
+const STRINGS_PART = /[\\/]i18n[\\/]locales[\\/][A-Z-]+\.json\?raw&part=([\w-]+)$/;
 /** A feature's index (features/captcha/index.ts): re-exports only, so importing one name brings no other module. */
 const FEATURE_INDEX = /[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
@@ -45,6 +49,10 @@ const landingScreens = (graph: ModuleGraph) => {
     return { page, screen };
   });
 };
+
+/** The screens of the route table's paths: the route loader's lazy imports. */
+const routeScreens = (graph: ModuleGraph) =>
+  new Set(graph.getModuleInfo(SCREEN_LOADER)?.dynamicallyImportedIds ?? []);
 
 /**
  * What loads module `id` on its own, in one walk up its static importers: the lazy parts (modules an `import()`
@@ -82,8 +90,12 @@ const chunkOf = (id: string, graph: ModuleGraph): string | null => {
   const [only] = landing;
   if (only) {
     if (only.page === HUB_PAGE) return HUB_PAGE;
-    // What the sign-in flow shares with another feature is the app's, not login's.
-    return [...parts].every((part) => featureOf(part) === featureOf(only.screen)) ? only.page : 'app';
+    // What the sign-in flow shares with screens opened later (the money screens' forms) stays in login's file,
+    // which they load with them, as the screens opened from home load home's. What it shares with a lazy part
+    // home may open too (a dialog) is the app's: home would load login's file for it.
+    const screens = routeScreens(graph);
+    const signInOrScreen = (part: string) => featureOf(part) === featureOf(only.screen) || screens.has(part);
+    return [...parts].every(signInOrScreen) ? only.page : 'app';
   }
   const folder = FEATURE_FOLDER.exec(id)?.[1];
   return folder && parts.size > 1 ? folder.replace(/[\\/]/g, '-') : null;
@@ -92,7 +104,15 @@ const chunkOf = (id: string, graph: ModuleGraph): string | null => {
 export default defineConfig({
   base: `${BASENAME}/`,
   // The service worker last: it precaches the pages the others write.
-  plugins: [react(), precompress(), assetManifest(), prerender(), seoPages(), serviceWorker()],
+  plugins: [
+    stringsParts(fileURLToPath(new URL('./src', import.meta.url)), STRINGS_PARTS),
+    react(),
+    precompress(),
+    assetManifest(),
+    prerender(),
+    seoPages(),
+    serviceWorker(),
+  ],
   build: {
     outDir: 'dist',
     target: 'es2020',
@@ -115,6 +135,10 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: FEATURE_INDEX, sideEffects: false }] },
       output: {
+        chunkFileNames: ({ facadeModuleId }) => {
+          const part = STRINGS_PART.exec(facadeModuleId ?? '')?.[1];
+          return part ? `assets/${part}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           // Few files on a first load: each is compressed on its own, so a dozen small ones cost kilobytes
           // (split by sharing alone, /m/login loaded 12 files).

@@ -11,6 +11,7 @@ import { appStrings } from './support/strings';
 // its own that offers a few languages (DEMO offers all 23).
 
 const TH = appStrings('TH');
+const UR = appStrings('UR');
 const LANGUAGES = ['EN', 'TH', 'UR'];
 
 const picker = (page: Page) => page.locator('header button[aria-haspopup="dialog"]');
@@ -107,6 +108,29 @@ test('demo_restricted (type 4) switches language: no POST /wps/member/language, 
   await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
   expect(posts).toEqual([]);
   expect(await serverLanguage(admin, restricted.username)).toBe(before);
+});
+
+test('the money screens bring their own words in the player’s language, and a switch made meanwhile reaches them', async ({
+  page,
+  admin,
+}) => {
+  const shop = await admin.createMerchant({ public: { languages: LANGUAGES } });
+  const member = await shop.createMember();
+  await signIn(page, shop.origin, member.username, member.password);
+  await choose(page, 'ไทย', 'th-TH');
+  await page.goto(`${shop.origin}/m/member/home`);
+  await waitInteractive(page);
+  // The deposit page's words are not in the first load (web/build/strings-parts.ts): they come with the page.
+  const depositLink = (strings: Record<string, string>) =>
+    page.getByRole('link', { name: strings.page_voucherCenter, exact: true });
+  await depositLink(TH).click();
+  await expect(page.getByText(TH.deposit_channel!, { exact: true })).toBeVisible();
+
+  await page.goBack();
+  await choose(page, 'اردو', 'ur');
+  await depositLink(UR).click();
+  await expect(page.getByText(UR.deposit_channel!, { exact: true })).toBeVisible();
+  await expect(page.getByText(TH.deposit_channel!, { exact: true })).toHaveCount(0);
 });
 
 test(

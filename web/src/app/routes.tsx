@@ -1,8 +1,23 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTE_TABLE, type AppPath, type AppRoute } from '../lib/route-table';
+import { loadStringsPart } from '../i18n/i18n';
 
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+/**
+ * A lazily loaded screen; one with strings of its own (a part beside the app's: i18n.ts) renders once they are
+ * in too, fetched beside its code. Either failing fails the screen's load: the route's boundary says so and offers
+ * a retry.
+ */
+const page = <K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  strings?: () => Promise<void>,
+) =>
+  lazy(async () => {
+    const [screens] = await Promise.all([load(), strings?.()]);
+    return { default: screens[name] };
+  });
+
+const moneyStrings = async () => loadStringsPart((await import('../i18n/money-strings')).MONEY_STRINGS);
 
 const HomePage = page(() => import('../features/home/HomePage'), 'HomePage');
 const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
@@ -11,15 +26,17 @@ const ChangePasswordPage = page(() => import('../features/auth/ChangePasswordPag
 const MemberHomePage = page(() => import('../features/member/MemberHomePage'), 'MemberHomePage');
 const ActivityPage = page(() => import('../features/promotions/ActivityPage'), 'ActivityPage');
 const BenefitsPage = page(() => import('../features/member/BenefitsPage'), 'BenefitsPage');
-const DepositPage = page(() => import('../features/deposit/DepositPage'), 'DepositPage');
-const WithdrawPage = page(() => import('../features/withdraw/WithdrawPage'), 'WithdrawPage');
+const DepositPage = page(() => import('../features/deposit/DepositPage'), 'DepositPage', moneyStrings);
+const WithdrawPage = page(() => import('../features/withdraw/WithdrawPage'), 'WithdrawPage', moneyStrings);
 const AddPayoutAccountPage = page(
   () => import('../features/payout-accounts/AddPayoutAccountPage'),
   'AddPayoutAccountPage',
+  moneyStrings,
 );
 const AddPixAccountPage = page(
   () => import('../features/payout-accounts/AddPixAccountPage'),
   'AddPixAccountPage',
+  moneyStrings,
 );
 const gameScreens = () => import('../features/games/screens');
 const GamesPage = page(gameScreens, 'GamesPage');

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InterfaceLanguage } from '@app/contract/constants/language';
-import { initI18n, onLanguageChange, switchLanguage } from './i18n';
+import { initI18n, loadStringsPart, onLanguageChange, switchLanguage } from './i18n';
+import { MONEY_STRINGS } from './money-strings';
 import { i18n, t } from './translate';
 import { headerLanguage } from '../lib/language-storage';
 import EN from './locales/EN.json';
 import KO from './locales/KO.json';
+import JA from './locales/JA.json';
+import TR from './locales/TR.json';
 
 // Malay's locale arrives only when the test releases it (a slow network); Thai's cannot be fetched (offline).
 const malay = vi.hoisted(() => {
@@ -12,7 +15,17 @@ const malay = vi.hoisted(() => {
   const arrived = new Promise<void>((resolve) => (release = resolve));
   return { arrived, release: () => release() };
 });
+// Turkish's strings arrive only when the test releases them (a switch still loading).
+const turkish = vi.hoisted(() => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  return { arrived, release: () => release() };
+});
 // The locales are loaded as text (i18n.ts).
+vi.mock('./locales/TR.json?raw', async (actual) => {
+  await turkish.arrived;
+  return actual();
+});
 vi.mock('./locales/MS.json?raw', async () => {
   await malay.arrived;
   return { default: JSON.stringify({ login: 'Log masuk' }) };
@@ -112,5 +125,29 @@ describe('one file per language: every screen and dialog has its words once the 
     expect(t('login')).toBe(KO.login);
     expect(t('update_refresh')).toBe(KO.update_refresh);
     expect(i18n.textIn('EN', 'update_refresh')).toBe(EN.update_refresh);
+  });
+});
+
+// Runs last: the part, once asked for, stays in use for the rest of the file.
+describe('the keys only the money screens use are a part of their own, loaded with them (app/routes.tsx)', () => {
+  const key = 'deposit_account_number' satisfies keyof typeof EN;
+
+  it('a language comes without them until a money screen asks', async () => {
+    await switchLanguage('KO');
+    expect(i18n.textIn('KO', key)).toBeUndefined();
+  });
+
+  it('asked for while a switch loads, the new language brings them too', async () => {
+    const switching = switchLanguage('TR');
+    await loadStringsPart(MONEY_STRINGS);
+    turkish.release();
+    await switching;
+    expect(t(key)).toBe(TR[key]);
+    expect(i18n.textIn('EN', key)).toBe(EN[key]);
+  });
+
+  it('every later switch brings them with the language', async () => {
+    await switchLanguage('JA');
+    expect(t(key)).toBe(JA[key]);
   });
 });

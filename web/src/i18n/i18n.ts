@@ -4,20 +4,61 @@ import { localeOf } from './locale-of';
 import { i18n, type Strings } from './translate';
 import { setInterfaceLanguage, writeStoredLanguage } from '../lib/language-storage';
 
-// One chunk per language with all its strings, fetched only when that language is used, so that every screen
-// and dialog has its words once the app has started. As text, parsed here: a JSON module would be a variable and
-// an export per key, a third larger gzipped.
-const locales = import.meta.glob<string>('./locales/*.json', { query: '?raw', import: 'default' });
+/**
+ * A part of the strings: one chunk per language, which the build cuts from that language's one locale file
+ * (web/build/strings-parts.ts), loaded as text and parsed here (a JSON module would be a variable and an export
+ * per key, a third larger gzipped). `files` is an import.meta.glob of the locale files with the part's query.
+ */
+export interface StringsPart {
+  files: Record<string, () => Promise<string>>;
+}
 
-/** Loads a language's strings, once; rejects when its chunk cannot be fetched (the next call tries again). */
-const addLanguage = async (code: string): Promise<void> => {
-  const file = locales[`./locales/${code}.json`];
-  if (file && !i18n.hasStrings(code)) i18n.addStrings(code, JSON.parse(await file()) as Strings);
+// The app's part: the strings of its screens and dialogs, fetched only when that language is used, so that every
+// screen has its words once the app has started; but the keys that only the screens of a later part use (the
+// money screens: money-strings.ts) are fetched with them, and so is that part's list of files.
+const APP_STRINGS: StringsPart = {
+  files: import.meta.glob<string>('./locales/*.json', { query: '?raw', import: 'default' }),
 };
 
-/** Loads the language and the English fallback. */
-const load = (code: string): Promise<unknown> =>
-  Promise.all([addLanguage(code), addLanguage(DEFAULT_INTERFACE_LANGUAGE)]);
+const fileOf = ({ files }: StringsPart, code: string) =>
+  Object.entries(files).find(([path]) => path.endsWith(`/${code}.json`))?.[1];
+
+/** The parts loaded for every language in use, each with the languages it has. */
+const partsInUse = new Map<StringsPart, Set<string>>([[APP_STRINGS, new Set()]]);
+
+/** Loads one part of a language's strings, once; rejects when its chunk cannot be fetched (the next call tries again). */
+const addPart = async (part: StringsPart, code: string): Promise<void> => {
+  const file = fileOf(part, code);
+  const languages = partsInUse.get(part);
+  if (!file || !languages || languages.has(code)) return;
+  const strings = JSON.parse(await file()) as Strings;
+  if (languages.has(code)) return;
+  i18n.addStrings(code, strings);
+  languages.add(code);
+};
+
+/** Loads every part in use of the language and of the English fallback. */
+const load = async (code: string): Promise<void> => {
+  await Promise.all(
+    [...partsInUse.keys()].flatMap((part) => [
+      addPart(part, code),
+      addPart(part, DEFAULT_INTERFACE_LANGUAGE),
+    ]),
+  );
+};
+
+/** Whether the language has every part in use: a part asked for while the language loaded is fetched too. */
+const complete = (code: string): boolean =>
+  [...partsInUse].every(([part, languages]) => !fileOf(part, code) || languages.has(code));
+
+/**
+ * Loads a part of the strings for the current language and English, and for every later switch: a lazy screen
+ * of that part waits for it before it renders, so it shows its own words, never their keys.
+ */
+export const loadStringsPart = (part: StringsPart): Promise<void> => {
+  if (!partsInUse.has(part)) partsInUse.set(part, new Set());
+  return load(i18n.language);
+};
 
 const apply = (code: InterfaceLanguage): void => {
   i18n.changeLanguage(code);
@@ -67,7 +108,8 @@ let switches = 0;
 export const switchLanguage = async (code: string): Promise<void> => {
   const next = resolveLanguage(code, []);
   const mine = ++switches;
-  await load(next);
+  do await load(next);
+  while (!complete(next));
   if (mine !== switches) return;
   const changed = next !== i18n.language;
   apply(next);

@@ -31,6 +31,16 @@ describe('chunkPlan: precache what the first screens and the app need, the rest 
       'runtime',
     ],
     [
+      "English's money strings, loaded with the money screens (precached as they are)",
+      chunk('assets/money-EN-A1b2C3d4.js', '/w/web/src/i18n/locales/EN.json?raw&part=money'),
+      'precache',
+    ],
+    [
+      "another locale's money strings",
+      chunk('assets/money-PT-BR-A1b2C3d4.js', '/w/web/src/i18n/locales/PT-BR.json?raw&part=money'),
+      'runtime',
+    ],
+    [
       "Firebase's SDK (social sign-in merchants only)",
       chunk('assets/index.esm-C8lwXLWf.js', '/w/node_modules/firebase/auth/dist/esm/index.esm.js'),
       'runtime',

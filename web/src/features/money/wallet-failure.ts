@@ -1,11 +1,11 @@
 import type { Envelope } from '@app/contract/envelope';
 import { errorText } from '../../i18n/error-text';
-import { errorKey } from '../../i18n/keys';
+import { keyIn } from '../../i18n/keys';
 import { localeOf } from '../../i18n/locale-of';
 import type { TFunction } from '../../i18n/translate';
 
-/** The codes the money calls answer (contract/src/errors.ts, CONTRACT_ERROR.wallet*). */
-const WALLET_CODE = /^wallet\./;
+/** The codes the money calls answer (contract/src/errors.ts, CONTRACT_ERROR.wallet*): `wallet.<reason>`. */
+const WALLET_CODE = /^wallet\.(.+)$/;
 
 const numberIn = (value: unknown, name: string): number | null => {
   const n = value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
@@ -22,7 +22,9 @@ export function walletFailureText(
   failure: Pick<Envelope<unknown>, 'errorCode' | 'message' | 'value'>,
   money: { format: (amount: number) => string; language: string },
 ): string {
-  const key = failure.errorCode && WALLET_CODE.test(failure.errorCode) ? errorKey(failure.errorCode) : null;
+  // Named by their own family (error.wallet.*): their texts load with the money screens (i18n/key-parts.ts).
+  const reason = WALLET_CODE.exec(failure.errorCode ?? '')?.[1];
+  const key = reason ? keyIn('error.wallet.', reason) : null;
   if (!key) return errorText(t, failure);
   const limit = numberIn(failure.value, 'limit');
   const triesLeft = numberIn(failure.value, 'triesLeft');
