@@ -243,7 +243,9 @@ test.describe('withdrawals (/m/withdraw)', () => {
       await withdraw(page, '200');
       expect(await (await answered).json()).toMatchObject({ errorCode: 'wallet.daily.count' });
       const text = 'You have made all of today’s withdrawals. Please try again tomorrow.';
-      await expect(page.getByText(text).first()).toBeVisible();
+      // Said once, where the closed form says why: not again below the fields.
+      await expect(page.getByText(text)).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
       await expect(withdrawButton(page)).toBeDisabled();
       await expect(amountField(page)).toBeDisabled();
       await expect(fact(page, 'Left today')).toHaveText('0 of 1 withdrawals · ₱99,900');
@@ -298,7 +300,8 @@ test.describe('withdrawals (/m/withdraw)', () => {
         value.lockedUntil,
       );
       const locked = `Too many wrong passwords. Withdrawals are locked until ${until}.`;
-      await expect(page.getByText(locked).first()).toBeVisible();
+      await expect(page.getByText(locked)).toHaveCount(1);
+      await expect(page.getByRole('status').filter({ hasText: locked })).toBeVisible();
       await expect(withdrawButton(page)).toBeDisabled();
       await expect(passwordField(page)).toBeDisabled();
       // Customer service stays in reach.

@@ -233,7 +233,8 @@ export function WithdrawForm({
           {...field('withdrawPassword')}
           error={errorOf('withdrawPassword')}
         />
-        {shown && shown.field === null && <FormFailure>{shown.text}</FormFailure>}
+        {/* A refusal that closed the form (the lock, today's count) is said once, above, with why it is closed. */}
+        {shown && shown.field === null && !block && <FormFailure>{shown.text}</FormFailure>}
         <SubmitButton busy={busy}>{t('withdraw_submit')}</SubmitButton>
       </fieldset>
       {/* Outside the fields: a player whose withdrawals are locked needs it most. */}
