@@ -370,9 +370,12 @@ test.describe('deposits (/m/voucherCenter)', () => {
     await channel(page, 'Bank transfer').check();
     await amountField(page).fill('600');
     await page.getByLabel('Payer’s name', { exact: true }).fill('Juan Dela Cruz');
+    await page.getByRole('radio', { name: /^Welcome bonus 100%/ }).check();
     await depositButton(page).click();
     await expect(heading(page, 'Waiting for your payment')).toBeVisible();
     await expect(page.getByText(/^Pay within (1:00|0:[0-5]\d)$/)).toBeVisible();
+    // The bonus chosen is on the waiting screen too: the player sees what the payment will bring.
+    await expect(page.getByText('+₱600 bonus', { exact: true })).toBeVisible();
 
     await expect(heading(page, 'Deposit expired')).toBeVisible({
       timeout: pendingMinutes * 60_000 + EXPECT_MS,
@@ -382,7 +385,9 @@ test.describe('deposits (/m/voucherCenter)', () => {
     // The server decides by its own clock: the records, and staff's list, have it expired.
     await page.getByRole('link', { name: 'View records' }).click();
     await expect(record(page, 'Bank transfer')).toContainText('Expired');
-    expect((await shop.deposits()).items).toMatchObject([{ status: 'EXPIRED', amount: 600_00 }]);
+    expect((await shop.deposits()).items).toMatchObject([
+      { status: 'EXPIRED', amount: 600_00, bonus: 600_00 },
+    ]);
   });
 
   test(

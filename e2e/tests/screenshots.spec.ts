@@ -633,8 +633,9 @@ test('screenshots of the withdrawal and payout-account pages @screenshots', asyn
     await amount.fill('200');
     await pin.fill('000000');
     await withdraw.click();
+    // A wrong password is said under the fields; the lock, in the closed form's notice.
     await expect(
-      page.getByRole('alert').filter({ hasText: /Wrong withdrawal password|are locked/ }),
+      page.getByRole(i < 4 ? 'alert' : 'status').filter({ hasText: /Wrong withdrawal password|are locked/ }),
     ).toBeVisible();
     await page.clock.runFor(SUBMIT_LOCK_RELEASE_MS);
   }

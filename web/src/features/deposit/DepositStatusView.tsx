@@ -90,6 +90,12 @@ function DepositState({ record }: { record: DepositRecord }) {
         <p className="deposit-phase-meta">
           {record.channelName} · {time.format(record.createdAt)}
         </p>
+        {/* The bonus chosen, while the payment is awaited: what paying will bring. */}
+        {phase === 'pending' && record.bonus > 0 && (
+          <p className="deposit-phase-bonus">
+            {t('deposit_bonus_amount', { amount: money.format(record.bonus) })}
+          </p>
+        )}
       </div>
       {phase === 'pending' && (
         <>

@@ -75,9 +75,13 @@ export function AccountForm({
       holderName: holderName.trim(),
     });
     if (!res.success) {
+      if (reportedByLayer(res)) return;
+      // A refusal may mean the facts changed under the page (a real name set, an account bound elsewhere): the
+      // page fetches them again, and the holder field shows the real name it must be.
+      payoutAccountsApi.refreshAccountInfo();
       const problems = refusalProblems(res.errorCode);
       if (problems) setProblems(problems);
-      else if (!reportedByLayer(res)) setFailure(walletFailureText(t, res, money));
+      else setFailure(walletFailureText(t, res, money));
       return;
     }
     payoutAccountsApi.refreshAccountInfo();

@@ -9,6 +9,7 @@ import { useOverlays } from '../../stores/overlays';
 import { useMoney, walletFailureText } from '../money';
 import { payoutAccountsApi } from './api';
 import { PayoutAccountLine } from './PayoutAccountLine';
+import { shownNumber } from './account-rules';
 
 /**
  * The member's bound payout accounts, masked, each with a Remove button that asks first (a removed account
@@ -49,7 +50,7 @@ export function BoundAccountsCard({ accounts }: { accounts: readonly PayoutAccou
                 type="button"
                 className="btn btn-ghost payout-remove"
                 aria-label={t('payout_remove_label', {
-                  account: `${account.providerName} ${account.accountNumber}`,
+                  account: `${account.providerName} ${shownNumber(account.accountNumber)}`,
                 })}
                 disabled={removing !== null}
                 aria-busy={removing === account.id}

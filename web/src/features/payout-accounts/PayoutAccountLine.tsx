@@ -1,11 +1,13 @@
 import type { PayoutAccount } from '@app/contract/wallet';
 import { useTranslation } from '../../i18n/translate';
 import { PayoutKindIcon } from './payout-icons';
+import { shownNumber } from './account-rules';
 import './payout-accounts.css';
 
 /**
  * A payout account as the player recognises it: its kind's mark, the bank's, wallet's or network's name (with
- * a Pix key's type), the number as the server masks it (never whole) and, when asked, the holder.
+ * a Pix key's type), the number as the server masks it (never whole, its mask cut short) and, when asked, the
+ * holder.
  */
 export function PayoutAccountLine({
   account,
@@ -28,7 +30,7 @@ export function PayoutAccountLine({
         </span>
         {/* Masked digits read left to right in every language, also inside a right-to-left line. */}
         <span className="payout-line-number" dir="ltr">
-          {account.accountNumber}
+          {shownNumber(account.accountNumber)}
         </span>
         {holder && account.holderName && <span className="payout-line-holder">{account.holderName}</span>}
       </span>

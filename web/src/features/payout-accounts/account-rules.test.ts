@@ -11,6 +11,7 @@ import {
   offeredKinds,
   PIX_KEY_TYPES,
   refusalProblems,
+  shownNumber,
 } from './account-rules';
 
 const account = (id: number, kind: PayoutAccount['kind']): PayoutAccount => ({
@@ -199,5 +200,17 @@ describe('the hints and where the page goes', () => {
     ['elsewhere', null],
   ])('from=%s → %s', (from, to) => {
     expect(afterAdding(from)).toBe(to);
+  });
+});
+
+describe('shownNumber: a masked number keeps its end and at most 8 mask characters', () => {
+  it.each([
+    ['a bank number masked to 8 stays as it is', '********9012', '********9012'],
+    ['a shorter mask stays as it is', '******7890', '******7890'],
+    ['an e-wallet number masked to 9 loses one', '*********4567', '********4567'],
+    ['a TRC20 address masked to 30 shows 8', `${'*'.repeat(30)}bLSE`, '********bLSE'],
+    ['nothing masked', 'BDO', 'BDO'],
+  ])('%s', (_rule, masked, shown) => {
+    expect(shownNumber(masked)).toBe(shown);
   });
 });

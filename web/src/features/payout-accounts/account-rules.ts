@@ -131,3 +131,10 @@ export const PIX_KEY_TYPES = Object.keys(PIX_INPUT) as PixKeyType[];
 /** Where the page goes once an account is added: back to the withdrawal that sent the player, else it stays. */
 export const afterAdding = (from: string | null): '/withdraw' | null =>
   from === 'withdraw' ? '/withdraw' : null;
+
+/** The most mask characters a number shows: masked, a TRC20 address (30 of its 34) ran onto a second line. */
+export const MASK_SHOWN = 8;
+const LONG_MASK = new RegExp(`\\*{${MASK_SHOWN + 1},}`, 'g');
+
+/** A number as the server masks it (never whole), its run of mask characters cut short: the player knows an account by its end. */
+export const shownNumber = (masked: string): string => masked.replace(LONG_MASK, '*'.repeat(MASK_SHOWN));
