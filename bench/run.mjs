@@ -7,7 +7,9 @@
 //       of 3 runs (timings vary from run to run on a shared machine), at the standard 4x CPU slowdown and at 12x
 //       (a cheap phone on a machine about 3x slower than a developer's). Each route is measured a second time
 //       without its scripts (bench/lib/floor.mjs): the most that page can score on this machine, and the TBT
-//       that is the browser's own rather than the app's.
+//       that is the browser's own rather than the app's. The money pages (bench/lib/budgets.mjs, PAGES) are
+//       measured signed in, opened right after the sign-in in the same tab (the session lives in session
+//       storage): the player's cache holds what the login page loaded, as it does for a player who just signed in.
 // Lighthouse reports (of the last run) are written to bench/.lighthouse/.
 // Before the browser, the server's figures (bench/lib/server-load.mjs, on a server of their own): status requests
 // per second against a bare Node http server, password logins per second, concurrent registrations, and the CPU
@@ -23,16 +25,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 import { startServer } from '../scripts/lib/server.mjs';
 import { ensureWebBuild, ROOT } from '../scripts/lib/web-build.mjs';
 import { BUSY_BUDGET_PERCENT, measureAtRest, QUIET_BUDGET_MS } from './lib/at-rest.mjs';
-import { ROUTES } from './lib/budgets.mjs';
+import { PAGES, ROUTES } from './lib/budgets.mjs';
 import { startFloorServer } from './lib/floor.mjs';
 import { DEVICE, formatFiles, kb, KB, launchBrowser, measureFirstLoad } from './lib/first-load.mjs';
 import { measureServer } from './lib/server-load.mjs';
-import { createMember, signInFirst } from './lib/session.mjs';
+import { createMember, signInFirst, signInWithPuppeteer } from './lib/session.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPORT_DIR = path.join(HERE, '.lighthouse');
@@ -66,6 +69,12 @@ async function firstLoad(server) {
     const targets = [
       ...ROUTES.map((r) => ({ ...r, label: `${r.route} (signed out)` })),
       { route: '/m/member/home', budgetKb: null, label: '/m/member/home (signed in)', signedIn: true },
+      ...PAGES.slice(0, 2).map(({ route }) => ({
+        route,
+        budgetKb: null,
+        label: `${route} (signed in)`,
+        signedIn: true,
+      })),
     ];
     for (const target of targets) {
       try {
@@ -110,19 +119,25 @@ async function atRest(server) {
   return rows;
 }
 
-async function lighthouseRun(url, cpuSlowdownMultiplier, suffix) {
+/** One Lighthouse run; with `member`, signed in first in the tab Lighthouse then measures, its storage kept. */
+async function lighthouseRun(url, cpuSlowdownMultiplier, suffix, member) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new', '--lang=en-US'],
   });
+  const browser = member ? await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` }) : null;
   try {
-    const result = await lighthouse(url, {
+    const page = browser ? await browser.newPage() : undefined;
+    if (page) await signInWithPuppeteer(page, new URL(url).origin, member);
+    const flags = {
       port: chrome.port,
       output: ['json', 'html'],
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-    });
+      disableStorageReset: Boolean(page),
+    };
+    const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error('no result');
     const { lhr, report } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -142,6 +157,7 @@ async function lighthouseRun(url, cpuSlowdownMultiplier, suffix) {
       warnings: lhr.runWarnings ?? [],
     };
   } finally {
+    await browser?.disconnect();
     await chrome.kill();
   }
 }
@@ -164,12 +180,20 @@ async function browserFigures(server) {
       server.baseURL,
       ROUTES.map((r) => r.route),
     );
-    const targets = ROUTES.flatMap(({ route }) => [
-      { route, base: server.baseURL, name: route },
-      { route, base: floor.baseURL, name: `${route} no JS`, floorOf: route },
-    ]);
+    const targets = [
+      ...ROUTES.flatMap(({ route }) => [
+        { route, base: server.baseURL, name: route },
+        { route, base: floor.baseURL, name: `${route} no JS`, floorOf: route },
+      ]),
+      ...PAGES.slice(0, 2).map(({ route }) => ({
+        route,
+        base: server.baseURL,
+        name: `${route} signed in`,
+        signedIn: true,
+      })),
+    ];
     for (const cpu of CPU_SLOWDOWNS) {
-      for (const { route, base, name, floorOf } of targets) {
+      for (const { route, base, name, floorOf, signedIn } of targets) {
         const label = `${name} (CPU ${cpu}x)`;
         process.stdout.write(`${label} ... `);
         try {
@@ -178,7 +202,8 @@ async function browserFigures(server) {
           // run it again) is shown and made again, at most RUNS times in all: the median is of RUNS recorded runs.
           for (let unrecorded = 0; runs.length < RUNS;) {
             try {
-              const run = await lighthouseRun(`${base}${route}`, cpu, floorOf ? '-no-js' : '');
+              const member = signedIn ? await createMember(server) : undefined;
+              const run = await lighthouseRun(`${base}${route}`, cpu, floorOf ? '-no-js' : '', member);
               runs.push(run);
               process.stdout.write(`${run.score} (LCP ${ms(run.lcp)}) `);
             } catch (err) {

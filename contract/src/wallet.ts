@@ -121,7 +121,7 @@ export const depositRecordSchema = z.object({
   /** When a pending deposit expires (ms). */
   expiresAt: z.number(),
   completedAt: z.number().nullable(),
-  /** Why staff rejected it, as they wrote it. */
+  /** Why staff rejected it, as they wrote it; null for a payment the player cancelled on the provider's page. */
   reason: z.string().nullable(),
   /** While pending: how to pay. */
   instruction: depositInstructionSchema.nullable(),

@@ -223,7 +223,9 @@ test.describe('deposits (/m/voucherCenter)', () => {
     await onPaymentPage(page, 'Cancel');
 
     await expect(heading(page, 'Deposit failed')).toBeVisible();
-    await expect(page.getByText('Reason: Cancelled at the payment page')).toBeVisible();
+    await expect(
+      page.getByText('The payment was cancelled on the payment page. Nothing was charged.'),
+    ).toBeVisible();
     await expect(balance(page)).toHaveText('₱0');
     await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'View records' }).click();

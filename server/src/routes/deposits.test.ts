@@ -336,13 +336,13 @@ describe('the notify endpoint', () => {
     expect(row).toMatchObject({ status: 'SUCCESS', late: 1 });
   });
 
-  it('CANCELLED fails a pending deposit; a PAID after it credits nothing', async () => {
+  it('CANCELLED fails a pending deposit, with no reason (the app says it); a PAID after it credits nothing', async () => {
     const d = await deposit();
     expect((await paid(d, { status: 'CANCELLED' })).body.value.outcome).toBe('cancelled');
     expect((await paid(d)).body.value.outcome).toBe('deposit-failed');
     expect((await walletOf(db(), memberId)).balance).toBe(0);
     const record = await s.relay<DepositRecord>('MCSFE_getDeposit', { id: d.id }, { authorization: token });
-    expect(record.body.value).toMatchObject({ status: 'FAILED', instruction: null });
+    expect(record.body.value).toMatchObject({ status: 'FAILED', instruction: null, reason: null });
   });
 
   it.each([

@@ -2,8 +2,8 @@ import { MAX_AMOUNT } from '@app/contract/constants/money';
 import { defaultWalletSettings } from '@app/contract/default-wallet';
 import type { DepositChannelSetting, DepositSubmitRequest, WalletSettings } from '@app/contract/wallet';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import type { Db } from '../db/database';
+import { memberDb } from '../testing/member-db';
 import {
   bonusesOpen,
   channelOpen,
@@ -204,27 +204,7 @@ describe('deposits on the database', () => {
   });
 
   beforeEach(async () => {
-    const opened = openDatabase(':memory:');
-    runMigrations(opened.sqlite);
-    db = opened.db;
-    await db
-      .insertInto('merchants')
-      .values({ code: 'DEMO', settings: '{}', created_at: 1, updated_at: 1 })
-      .execute();
-    const member = {
-      merchant: 'DEMO',
-      password_hash: 'x',
-      password_changed_at: 1,
-      reg_date: 1,
-      created_at: 1,
-    };
-    memberId = (
-      await db
-        .insertInto('members')
-        .values({ ...member, username: 'dep_svc' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ({ db, memberId } = await memberDb('dep_svc'));
   });
   afterEach(() => db.destroy());
 

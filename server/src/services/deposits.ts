@@ -389,13 +389,14 @@ export const creditDeposit = (db: Db, deposit: Pick<DepositRow, 'id' | 'member_i
   withMemberWallet(db, deposit.member_id, now, (trx) => creditDepositIn(trx, deposit.id, now));
 
 /**
- * Ends a deposit as FAILED with its reason, if it is still in one of `from` (a provider's cancellation: PENDING;
- * staff's rejection: PENDING or EXPIRED). No money moves. False when it was not (credited or ended before).
+ * Ends a deposit as FAILED, if it is still in one of `from` (a provider's cancellation: PENDING, no reason, the
+ * player's app says it in their language; staff's rejection: PENDING or EXPIRED, with staff's reason). No money
+ * moves. False when it was not (credited or ended before).
  */
 export async function failDeposit(
   db: Db | MoneyTransaction,
   depositId: number,
-  reason: string,
+  reason: string | null,
   from: readonly DepositStatus[],
   now: number,
 ): Promise<boolean> {

@@ -1,8 +1,8 @@
 import { defaultWalletSettings } from '@app/contract/default-wallet';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import type { Db } from '../db/database';
+import { memberDb } from '../testing/member-db';
 import { creditDeposit, expireDeposits, failDeposit, submitDeposit } from './deposits';
 import { adjustBalance, ledgerSums, walletOf } from './ledger';
 import { notificationBody, receiveNotification, signBody } from './payment-notifications';
@@ -75,25 +75,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 async function freshLedger(): Promise<{ db: Db; memberId: number }> {
-  const opened = openDatabase(':memory:');
-  runMigrations(opened.sqlite);
-  const db = opened.db;
-  await db
-    .insertInto('merchants')
-    .values({ code: 'DEMO', settings: '{}', created_at: 1, updated_at: 1 })
-    .execute();
-  const { id: memberId } = await db
-    .insertInto('members')
-    .values({
-      merchant: 'DEMO',
-      username: 'prop_one',
-      password_hash: 'x',
-      password_changed_at: 1,
-      reg_date: 1,
-      created_at: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { db, memberId } = await memberDb('prop_one');
   await db
     .insertInto('payout_accounts')
     .values({

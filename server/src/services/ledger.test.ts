@@ -1,31 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import type { Db } from '../db/database';
+import { memberDb } from '../testing/member-db';
 import { ledgerSums, postEntry, walletOf, withMemberWallet } from './ledger';
 
 let db: Db;
 let memberId: number;
 beforeEach(async () => {
-  const opened = openDatabase(':memory:');
-  runMigrations(opened.sqlite);
-  db = opened.db;
-  await db
-    .insertInto('merchants')
-    .values({ code: 'DEMO', settings: '{}', created_at: 1, updated_at: 1 })
-    .execute();
-  const row = await db
-    .insertInto('members')
-    .values({
-      merchant: 'DEMO',
-      username: 'ledger_one',
-      password_hash: 'x',
-      password_changed_at: 1,
-      reg_date: 1,
-      created_at: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  memberId = row.id;
+  ({ db, memberId } = await memberDb('ledger_one'));
 });
 afterEach(() => db.destroy());
 

@@ -1,8 +1,8 @@
 import { defaultWalletSettings } from '@app/contract/default-wallet';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import type { Db } from '../db/database';
+import { memberDb } from '../testing/member-db';
 import { submitDeposit } from './deposits';
 import { walletOf } from './ledger';
 import {
@@ -59,27 +59,7 @@ describe('receiveNotification', () => {
   const NOW = 5_000_000;
 
   beforeEach(async () => {
-    const opened = openDatabase(':memory:');
-    runMigrations(opened.sqlite);
-    db = opened.db;
-    await db
-      .insertInto('merchants')
-      .values({ code: 'DEMO', settings: '{}', created_at: 1, updated_at: 1 })
-      .execute();
-    memberId = (
-      await db
-        .insertInto('members')
-        .values({
-          merchant: 'DEMO',
-          username: 'pay_svc',
-          password_hash: 'x',
-          password_changed_at: 1,
-          reg_date: 1,
-          created_at: 1,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ({ db, memberId } = await memberDb('pay_svc'));
     const request = {
       channelCode: 'GCASH',
       amount: 500_00,

@@ -159,7 +159,7 @@ export async function receiveNotification(
     const outcome: NotificationOutcome =
       notification.status === 'PAID'
         ? await creditDepositIn(trx, deposit.id, now)
-        : (await failDeposit(trx, deposit.id, 'Cancelled at the payment page', ['PENDING'], now))
+        : (await failDeposit(trx, deposit.id, null, ['PENDING'], now))
           ? 'cancelled'
           : 'not-pending';
     await trx.updateTable('payment_notifications').set({ outcome }).where('id', '=', recorded.id).execute();

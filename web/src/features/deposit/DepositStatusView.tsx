@@ -118,8 +118,12 @@ function DepositState({ record }: { record: DepositRecord }) {
           )}
         </>
       )}
-      {phase === 'failed' && record.reason && (
-        <p className="deposit-text">{t('deposit_failed_reason', { reason: record.reason })}</p>
+      {phase === 'failed' && (
+        <p className="deposit-text">
+          {record.reason === null
+            ? t('deposit_cancelled_text')
+            : t('deposit_failed_reason', { reason: record.reason })}
+        </p>
       )}
       {phase === 'expired' && <p className="deposit-text">{t('deposit_expired_text')}</p>}
       <div className="deposit-actions">
