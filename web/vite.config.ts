@@ -90,12 +90,13 @@ const chunkOf = (id: string, graph: ModuleGraph): string | null => {
   const [only] = landing;
   if (only) {
     if (only.page === HUB_PAGE) return HUB_PAGE;
-    // What the sign-in flow shares with screens opened later (the money screens' forms) stays in login's file,
-    // which they load with them, as the screens opened from home load home's. What it shares with a lazy part
-    // home may open too (a dialog) is the app's: home would load login's file for it.
+    const signIn = (part: string) => featureOf(part) === featureOf(only.screen);
+    if ([...parts].every(signIn)) return only.page;
+    // What the sign-in flow shares with screens opened later (the money screens' forms) is a file of its own,
+    // `login-shared`, that login's page loads beside its file and those screens without it. What it shares with
+    // a lazy part home may open too (a dialog) is the app's: home would load it for that.
     const screens = routeScreens(graph);
-    const signInOrScreen = (part: string) => featureOf(part) === featureOf(only.screen) || screens.has(part);
-    return [...parts].every(signInOrScreen) ? only.page : 'app';
+    return [...parts].every((part) => signIn(part) || screens.has(part)) ? `${only.page}-shared` : 'app';
   }
   const folder = FEATURE_FOLDER.exec(id)?.[1];
   return folder && parts.size > 1 ? folder.replace(/[\\/]/g, '-') : null;

@@ -7,7 +7,8 @@ export const MONEY_PAGE_BUDGET_KB = 20;
 
 /**
  * Routes measured signed out; `budgetKb` null means reported only. `page` is the landing page's own file
- * (web/vite.config.ts): its first load is that, the app, the entry, the bundler's runtime and the language.
+ * (web/vite.config.ts): its first load is that (with what it shares with later screens, `<page>-shared`), the
+ * app, the entry, the bundler's runtime and the language.
  */
 export const ROUTES = [
   { route: '/m/login', budgetKb: LOGIN_FIRST_LOAD_BUDGET_KB, page: 'login' },
@@ -28,6 +29,9 @@ export const filesBeyondConvention = (paths, page) =>
     const name = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1];
     return (
       !name ||
-      !(['index', 'app', 'rolldown-runtime', page].includes(name) || /^[A-Z]{2}(?:-[A-Z]{2})?$/.test(name))
+      !(
+        ['index', 'app', 'rolldown-runtime', page, `${page}-shared`].includes(name) ||
+        /^[A-Z]{2}(?:-[A-Z]{2})?$/.test(name)
+      )
     );
   });
