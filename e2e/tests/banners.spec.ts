@@ -135,13 +135,16 @@ async function banner(page: Page, n: number): Promise<Locator> {
 const BANNER_MS = 4_500;
 
 /**
- * Opens home with the page's clock paused once it is interactive, then lets the idle start run (the carousel's
- * motion loads then): from there on the carousel's time moves only as the test says.
+ * Opens home with the page's clock paused once the banners are in, then lets the idle start run (the carousel's
+ * motion loads then): from there on the carousel's time moves only as the test says. The banners first: the
+ * carousel asks for its idle start when they render, and the home content call may answer after the app is
+ * interactive; asked for after the clock ran, that start would wait for a time that never comes.
  */
 async function openPaused(page: Page, url: string): Promise<void> {
   await page.clock.install();
   await page.goto(url);
   await waitInteractive(page);
+  await expect(page.locator('.banners-carousel .banners-slide').nth(1)).toBeAttached();
   await pauseClock(page);
   await page.clock.runFor(2_100);
   await expect(page.locator('.banners-dot').first()).toBeVisible();
