@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY } from '@app/contract/constants/session';
 import type { Admin } from './support/admin';
-import { at, expect, logInToHome, test, waitInteractive } from './support/fixtures';
+import { at, expect, logInToHome, sessionExpiredNotice, test, waitInteractive } from './support/fixtures';
 
 /**
  * The session is revoked while the player is away from the app, then the page is opened again (its session
@@ -28,9 +28,7 @@ test('a revoked session shows the session-expired notice, whose Log in button go
 
   await revokeWhileAway(page, admin, member.username);
 
-  const notice = page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Your session has expired. Please log in again.' });
+  const notice = sessionExpiredNotice(page);
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(at('/login'));

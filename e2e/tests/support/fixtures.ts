@@ -142,14 +142,16 @@ export const endSessionAtNextRequest = (page: Page, path: string, shop: Admin, u
     { times: 1 },
   );
 
+/** The session-expired notice (signed-in §4 "Session expiry"), with its Log in. */
+export const sessionExpiredNotice = (page: Page) =>
+  page.getByRole('alertdialog').filter({ hasText: 'Your session has expired. Please log in again.' });
+
 /**
  * From the session-expired notice, signs in again as a player does: its Log in, then the login screen's fields,
  * without a reload (the page keeps what it holds in memory), to /m/home.
  */
 export async function signInAgainAfterExpiry(page: Page, member: Member): Promise<void> {
-  const notice = page
-    .getByRole('alertdialog')
-    .filter({ hasText: 'Your session has expired. Please log in again.' });
+  const notice = sessionExpiredNotice(page);
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(at('/login'));
