@@ -21,6 +21,14 @@ export const PAGES = [
   { route: '/m/withdraw', screen: 'src/features/withdraw/WithdrawPage.tsx' },
   { route: '/m/securityCenter/addBankCard', screen: 'src/features/payout-accounts/AddPayoutAccountPage.tsx' },
   { route: '/m/securityCenter/addBankCardPix', screen: 'src/features/payout-accounts/AddPixAccountPage.tsx' },
+  // The member's rooms (a QR library loaded only when shown apart).
+  { route: '/m/rewardCenter', screen: 'src/features/rewards/RewardCenterPage.tsx' },
+  { route: '/m/mall/mallHome', screen: 'src/features/mall/MallPage.tsx' },
+  { route: '/m/member/benefits', screen: 'src/features/vip/BenefitsPage.tsx' },
+  { route: '/m/inviteFriends', screen: 'src/features/invite/InviteFriendsPage.tsx' },
+  { route: '/m/agentRegister', screen: 'src/features/agent/AgentRegisterPage.tsx' },
+  { route: '/m/feedback', screen: 'src/features/feedback/FeedbackPage.tsx' },
+  { route: '/m/leaderBoard', screen: 'src/features/missions/MissionsPage.tsx' },
 ].map((p) => ({ ...p, budgetKb: MONEY_PAGE_BUDGET_KB }));
 
 /** The files of a first load that are not the landing page's by the chunk convention (web/vite.config.ts). */

@@ -2,7 +2,7 @@
 // less what the page's entry and the bare screen frame load. Read from the build (web/dist), not a browser: the
 // figure is deterministic, and a chunk the screen imports with import() (a library loaded only when shown) is
 // not its own.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -25,15 +25,10 @@ export function staticClosure(dist, file, seen = new Set()) {
 }
 
 /**
- * A screen every page loads with nothing of its own: the "opens soon" page (web/src/app/SectionPage.tsx). What it
- * loads beyond the entry (the app, the screen frame: Screen, TopBar, the call cache) is the app's, not a page's.
- */
-const FRAME_SCREEN = 'src/app/SectionPage.tsx';
-
-/**
  * The screen's own JS: the files of its static closure that neither the page's entry nor the bare screen frame
- * loads, with their gzip -9 sizes. `screen` is its source path as the asset manifest names it
- * (src/features/deposit/DepositPage.tsx).
+ * loads, with their gzip -9 sizes. The frame (Screen, TopBar, the call cache) is in `home`'s file, which every
+ * screen opened from home loads already (web/vite.config.ts). `screen` is its source path as the asset manifest
+ * names it (src/features/deposit/DepositPage.tsx).
  */
 export function pageOwnJs(dist, screen) {
   const { files } = JSON.parse(readFileSync(path.join(dist, 'asset-manifest.json'), 'utf8'));
@@ -42,9 +37,11 @@ export function pageOwnJs(dist, screen) {
     if (!url) throw new Error(`the asset manifest names no ${source}`);
     return url.slice(url.indexOf('assets/'));
   };
+  const home = readdirSync(path.join(dist, 'assets')).find((f) => /^home-[\w-]{8}\.js$/.test(f));
+  if (!home) throw new Error(`no home file in ${dist}/assets`);
   const frame = new Set([
     ...staticClosure(dist, fileOf('index.html')),
-    ...staticClosure(dist, fileOf(FRAME_SCREEN)),
+    ...staticClosure(dist, `assets/${home}`),
   ]);
   const own = [...staticClosure(dist, fileOf(screen))].filter((f) => !frame.has(f));
   const sized = own.map((file) => {

@@ -25,6 +25,8 @@ import {
   withdrawPasswordSetRequestSchema,
   withdrawSubmitRequestSchema,
 } from './wallet';
+import { FEEDBACK_BODY_LIMIT_BYTES } from './constants/feedback';
+import { feedbackItemSchema, feedbackSubmitRequestSchema } from './feedback';
 
 /**
  * Every call of section 7 of both specs: method, path, whether the body is encrypted, whether the path
@@ -34,6 +36,8 @@ import {
 export interface CallDef<Req extends z.ZodType, Res extends z.ZodType> extends Endpoint {
   request: Req;
   response: Res;
+  /** The server's body limit in bytes when not its 1 MB (a call that carries files). Not the browser's concern. */
+  bodyLimit?: number;
 }
 
 const def = <Req extends z.ZodType, Res extends z.ZodType>(c: CallDef<Req, Res>) => c;
@@ -497,6 +501,12 @@ export const calls = {
     ...endpoints.depositSubmit,
     request: depositSubmitRequestSchema,
     response: depositRecordSchema,
+  }),
+  feedbackSubmit: def({
+    ...endpoints.feedbackSubmit,
+    bodyLimit: FEEDBACK_BODY_LIMIT_BYTES,
+    request: feedbackSubmitRequestSchema,
+    response: feedbackItemSchema,
   }),
   withdrawSubmit: def({
     ...endpoints.withdrawSubmit,

@@ -7,6 +7,10 @@ import { DEFAULT_PROFILE_ICON_COUNT } from './constants/member';
 import { INTERFACE_LANGUAGES } from './constants/language';
 import type { LaunchSettings, MerchantSettings, PublicSettings, WhitelabelSwitch } from './settings';
 import { defaultWalletSettings } from './default-wallet';
+import { defaultFeedbackSettings } from './constants/feedback';
+import { defaultRewardSettings } from './default-rewards';
+import { defaultVipSettings } from './default-vip';
+import { defaultPointsMallSettings } from './default-mall';
 
 export const DEMO_MERCHANT = 'DEMO';
 export const DEMO_DEFAULT_MOBILE_PASSWORD = 'Mobile@123';
@@ -144,11 +148,17 @@ export function defaultMerchantSettings(): MerchantSettings {
     regionRestriction: { enabled: false, blockedIps: [], endTime: null },
     gameHosts: ['https://games.demo-casino.example'],
     promotions: { APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 1 } },
+    // The demo's referral reward: 20.00 per invitee who deposited (contract/src/referrals.ts).
+    referralRewardMinor: 20_00,
     domainDownloadLinks: [],
     smsAllowedDialingCodes: [],
     // The demo's outside banner links to its own https site (domains), which gets the hand-over code already.
     bannerTokenHosts: [],
     wallet: defaultWalletSettings(),
+    feedback: defaultFeedbackSettings(),
+    rewards: defaultRewardSettings(),
+    vip: defaultVipSettings(),
+    pointsMall: defaultPointsMallSettings(),
   };
 }
 

@@ -70,6 +70,7 @@ export function defaultWalletSettings(): WalletSettings {
         maxBonus: 2_000_00,
         minDeposit: 300_00,
         firstDepositOnly: true,
+        turnoverMultiplier: 5,
       },
     ],
     pendingMinutes: 30,

@@ -149,6 +149,14 @@ export const endpoints = {
     public: false,
     chosen: true,
   }),
+  // The feedback page (contract/src/feedback.ts): a message with up to three images in base64.
+  feedbackSubmit: endpoint({
+    method: 'POST',
+    path: '/wps/feedback',
+    encrypted: false,
+    public: false,
+    chosen: true,
+  }),
   withdrawPasswordSet: endpoint({
     method: 'POST',
     path: '/wps/wallet/withdrawPassword',

@@ -106,6 +106,26 @@ export const CONTRACT_ERROR = {
   walletNotFound: 'wallet.not.found',
   /** One idempotency key sent again with another amount, channel or account. */
   walletIdempotencyReused: 'wallet.idempotency.reused',
+  // Invite friends and agent registration (contract/src/referrals.ts). Each has its text in the app's languages.
+  /** Referral is off for the merchant or the member (settings promotions REFERRAL, members.referral_enabled). */
+  referralClosed: 'referral.closed',
+  /** A reward claim for someone not the member's invitee, without a credited deposit, or already claimed. */
+  referralRewardUnavailable: 'referral.reward.unavailable',
+  /** An agent application that fails the page's rules (contract/src/agent-application-rules.ts). */
+  agentApplicationInvalid: 'agent.application.invalid',
+  /** An agent (type 1 or 2) applying again. */
+  agentAlready: 'agent.already',
+  /** Staff deciding an application that is no longer pending. */
+  agentApplicationDecided: 'agent.application.decided',
+  // The reward centre (contract/src/rewards.ts). Each has its text in the app's languages.
+  /** The reward centre is off for the merchant (whitelabel REWCEN3). */
+  rewardClosed: 'reward.closed',
+  /** A reward claimed before: (member, kind, period) is claimed once. */
+  rewardClaimed: 'reward.claimed',
+  /** A reward that is not claimable: not today's check-in, a rebate out of its days or of nothing. */
+  rewardUnavailable: 'reward.unavailable',
+  /** A withdrawal above what bonus locks leave withdrawable (value: { locked, turnoverToPlay }). */
+  walletBonusLocked: 'wallet.bonus.locked',
   adminUnauthorized: 'admin.unauthorized',
   internal: 'server.error',
 } as const;

@@ -1,6 +1,31 @@
 import { z } from 'zod';
 import { FIREBASE_CHANNELS } from './constants/social-sign-in';
 import {
+  agentApplicationRequestSchema,
+  agentStatusSchema,
+  inviteesPageSchema,
+  inviteesRequestSchema,
+  referralClaimRequestSchema,
+  referralClaimSchema,
+  referralOpenRequestSchema,
+  referralSummarySchema,
+} from './referrals';
+import { feedbackListSchema } from './feedback';
+import { mallHistorySchema, pointMallSchema, redeemRequestSchema, redemptionSchema } from './mall';
+import {
+  rewardCenterSchema,
+  rewardClaimAnswerSchema,
+  rewardClaimRequestSchema,
+  rewardHistoryRequestSchema,
+  rewardHistorySchema,
+} from './rewards';
+import {
+  leaderboardSchema,
+  missionClaimRequestSchema,
+  missionClaimResponseSchema,
+  missionsResponseSchema,
+} from './missions';
+import {
   DEPOSIT_STATUSES,
   depositRecordSchema,
   depositSettingsSchema,
@@ -10,6 +35,7 @@ import {
   withdrawAccountInfoSchema,
   withdrawalRecordSchema,
 } from './wallet';
+import { vipLevelsAnswerSchema } from './vip';
 
 /**
  * Relay calls under POST /wps/relay/{name} (entry §7): the platform forwards them to its
@@ -218,6 +244,8 @@ export const relayCalls = {
     public: true,
   }),
   MCSFE_getPlayerRankProgress: relay({ request: none, response: playerRankProgressSchema }),
+  // VIP benefits (contract/src/vip.ts): every level with what it takes and gives; a member's standing too.
+  MCSFE_getVipLevels: relay({ request: none, response: vipLevelsAnswerSchema, chosen: true, public: true }),
   // The money pages (contract/src/wallet.ts): the spec names these two relays, their fields are chosen beyond
   // the account-balance response's five (entry §3).
   MCSFE_getDepositSettings: relay({ request: none, response: depositSettingsSchema, chosen: true }),
@@ -323,6 +351,58 @@ export const relayCalls = {
     request: z.object({ registrationToken, unsubscribeAll: z.boolean() }),
     response: z.null(),
     public: true,
+  }),
+  // Missions and the week's board (/m/leaderBoard, contract/src/missions.ts), all chosen: the member's missions
+  // with their progress, a claim (once per mission and period), the board.
+  MCSFE_getMissions: relay({ request: none, response: missionsResponseSchema, chosen: true }),
+  MCSFE_claimMission: relay({
+    request: missionClaimRequestSchema,
+    response: missionClaimResponseSchema,
+    chosen: true,
+  }),
+  MCSFE_getMissionLeaderboard: relay({ request: none, response: leaderboardSchema, chosen: true }),
+  // The point mall (/m/mall/mallHome, contract/src/mall.ts), all chosen: the member's points, the rates and the
+  // items; a redemption (once per idempotency key); the member's redemptions and point entries.
+  MCSFE_getPointMall: relay({ request: none, response: pointMallSchema, chosen: true }),
+  MCSFE_redeemMallItem: relay({ request: redeemRequestSchema, response: redemptionSchema, chosen: true }),
+  MCSFE_getMallHistory: relay({ request: none, response: mallHistorySchema, chosen: true }),
+  // Feedback (/m/feedback, contract/src/feedback.ts), chosen: today's count and the member's feedback with the
+  // replies; the submission is a call of its own (feedbackSubmit: images need a larger body than a relay's).
+  MCSFE_getFeedback: relay({ request: none, response: feedbackListSchema, chosen: true }),
+  // Invite friends and agent registration (/m/inviteFriends, /m/agentRegister; contract/src/referrals.ts), all
+  // chosen: the member's referral summary and invitees, a reward claim (once per invitee), a link's open (public:
+  // the invitee is a guest), the member's agent status and application.
+  MCSFE_getReferralSummary: relay({ request: none, response: referralSummarySchema, chosen: true }),
+  MCSFE_getInvitees: relay({ request: inviteesRequestSchema, response: inviteesPageSchema, chosen: true }),
+  MCSFE_claimReferralReward: relay({
+    request: referralClaimRequestSchema,
+    response: referralClaimSchema,
+    chosen: true,
+  }),
+  MCSFE_recordReferralOpen: relay({
+    request: referralOpenRequestSchema,
+    response: z.null(),
+    chosen: true,
+    public: true,
+  }),
+  MCSFE_getAgentStatus: relay({ request: none, response: agentStatusSchema, chosen: true }),
+  MCSFE_submitAgentApplication: relay({
+    request: agentApplicationRequestSchema,
+    response: agentStatusSchema,
+    chosen: true,
+  }),
+  // The reward centre (/m/rewardCenter, contract/src/rewards.ts), all chosen: the centre, a claim (once per
+  // member, kind and period: the natural key makes a retry safe), the member's claims a page at a time.
+  MCSFE_getRewardCenter: relay({ request: none, response: rewardCenterSchema, chosen: true }),
+  MCSFE_claimReward: relay({
+    request: rewardClaimRequestSchema,
+    response: rewardClaimAnswerSchema,
+    chosen: true,
+  }),
+  MCSFE_getRewardHistory: relay({
+    request: rewardHistoryRequestSchema,
+    response: rewardHistorySchema,
+    chosen: true,
   }),
 } as const;
 

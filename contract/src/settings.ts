@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { walletSettingsSchema } from './wallet';
 import { defaultWalletSettings } from './default-wallet';
+import { defaultFeedbackSettings } from './constants/feedback';
+import { feedbackSettingsSchema } from './feedback';
+import { pointsMallSettingsSchema } from './mall';
+import { defaultPointsMallSettings } from './default-mall';
+import { rewardSettingsSchema } from './rewards';
+import { defaultRewardSettings } from './default-rewards';
+import { vipSettingsSchema } from './vip';
+import { defaultVipSettings } from './default-vip';
 import { DEFAULT_PROFILE_ICON_COUNT } from './constants/member';
 import { INTERFACE_LANGUAGES } from './constants/language';
 
@@ -230,6 +238,11 @@ export const merchantSettingsSchema = z.object({
     })
     .default({ APP_DOWNLOAD: { enabled: false, count: 0 }, REFERRAL: { enabled: false, count: 0 } }),
   /**
+   * The referral reward per invitee whose deposit was credited (minor units; 0: none), claimed by the inviter on
+   * /m/inviteFriends (contract/src/referrals.ts; chosen). Server-only: MCSFE_getReferralSummary answers it.
+   */
+  referralRewardMinor: z.number().int().min(0).max(100_000_000).default(0),
+  /**
    * Download links of one of the merchant's domains (WPSCORE_getDownloadSetting with that domain), when they
    * differ from public.downloadLinks (an affiliate's own app build). Server-only.
    */
@@ -248,6 +261,14 @@ export const merchantSettingsSchema = z.object({
    */
   /** The money pages' channels, limits and payout options (contract/src/wallet.ts). Server-only. */
   wallet: walletSettingsSchema.default(defaultWalletSettings),
+  /** The feedback page's daily limit per member (contract/src/feedback.ts). Server-only. */
+  feedback: feedbackSettingsSchema.default(defaultFeedbackSettings),
+  /** The point mall's earning rates (contract/src/mall.ts). Server-only: the mall's relay answers them. */
+  pointsMall: pointsMallSettingsSchema.default(defaultPointsMallSettings),
+  /** The reward centre's check-in, rebates and turnover requirements (contract/src/rewards.ts). Server-only. */
+  rewards: rewardSettingsSchema.default(defaultRewardSettings),
+  /** The VIP levels: what reaching each takes and what it gives (contract/src/vip.ts). Server-only. */
+  vip: vipSettingsSchema.default(defaultVipSettings),
   bannerTokenHosts: z
     .array(
       z

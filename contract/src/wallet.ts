@@ -65,6 +65,8 @@ export const depositBonusSchema = z.object({
   minDeposit: amountSchema,
   /** Only on the member's first successful deposit. */
   firstDepositOnly: z.boolean(),
+  /** The turnover the bonus requires before it can be withdrawn: bonus × this (0: none; rewards.ts). Chosen. */
+  turnoverMultiplier: z.number().int().min(0).max(100).default(0),
 });
 export type DepositBonus = z.infer<typeof depositBonusSchema>;
 
@@ -210,10 +212,16 @@ export const withdrawAccountInfoSchema = z.object({
   fullVirtualWalletList: z.array(payoutAccountSchema),
   fullEWalletList: z.array(payoutAccountSchema),
   balance: sumSchema,
-  /** What may be withdrawn now: the balance, within what is left of today's amount limit. */
+  /**
+   * What may be withdrawn now: the balance less what bonuses lock, within what is left of today's amount limit.
+   */
   withdrawable: sumSchema,
   /** Held by pending withdrawals. */
   held: sumSchema,
+  /** Chosen: the part of the balance bonuses lock until their turnover is played (rewards.ts). */
+  bonusLocked: sumSchema.default(0),
+  /** Chosen: the turnover still to play before every bonus lock is met. */
+  turnoverToPlay: sumSchema.default(0),
   minAmount: amountSchema,
   maxAmount: amountSchema,
   feeBasisPoints: z.number().int().min(0).max(10_000),

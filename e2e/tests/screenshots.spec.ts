@@ -6,6 +6,10 @@ import { at, expect, logIn, logInToHome, openSignedIn, test, waitInteractive } f
 import { firebaseMerchant } from './support/firebase';
 import { uniqueMobile, useOwnClientIp } from './support/sms';
 import { newTotpSecret } from './support/totp';
+import { setVipLevel } from './support/vip';
+import { jpegWithGps } from './support/feedback';
+import { recordTurnover } from './support/rewards';
+import { createMission } from './support/missions';
 import {
   FACEBOOK_ANDROID,
   FACEBOOK_IOS,
@@ -680,3 +684,500 @@ async function snapshot(page: Page, testInfo: TestInfo, dir: string, name: strin
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
+
+test.describe('VIP benefits (/m/member/benefits)', () => {
+  test('screenshots of the VIP benefits page: a guest, a member on the way, every goal met, the top level, Urdu, a failure @screenshots', async ({
+    page,
+    admin,
+  }, testInfo) => {
+    const shoot = shooter(page, testInfo);
+    const nextLevel = (name: string) => page.getByRole('heading', { name: `Next level: ${name}` });
+
+    await page.goto('/m/member/benefits');
+    await expect(page.getByRole('heading', { level: 3, name: 'Diamond' })).toBeVisible();
+    await shoot('vip-guest');
+
+    // Bronze, a mobile on the account, ₱1,500 deposited: on the way to Silver.
+    const member = await admin.createMember({ prefix: 'shotvip', mobile: `+63${uniqueMobile()}` });
+    await setVipLevel(admin, member, 1);
+    await admin.send('POST', `/admin/members/${member.username}/deposits?merchant=${admin.merchant}`, {
+      amount: 1_500_00,
+    });
+    await openSignedIn(page, admin, member, '/member/benefits');
+    await expect(nextLevel('Silver')).toBeVisible();
+    await shoot('vip-member');
+
+    // Right to left, in Urdu.
+    await page.evaluate(() => localStorage.setItem('language', 'UR'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.vip-step').first()).toBeVisible();
+    await shoot('vip-member-ur');
+    await page.evaluate(() => localStorage.setItem('language', 'EN'));
+
+    // The levels fail to load: the failure and its retry.
+    await page.route('**/wps/relay/MCSFE_getVipLevels', (route) =>
+      route.fulfill({ json: { success: false, message: 'Down', errorCode: 'server.error', value: null } }),
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
+    await shoot('vip-failed');
+    await page.unroute('**/wps/relay/MCSFE_getVipLevels');
+
+    // The top level.
+    await setVipLevel(admin, member, 5);
+    await page.reload();
+    await expect(page.getByText('You are at the top level. Enjoy every benefit!')).toBeVisible();
+    await shoot('vip-top');
+
+    // Every goal of the next level met, on a merchant whose level 1 asks only for a contact.
+    const shop = await admin.createMerchant({
+      vip: {
+        levels: [
+          { level: 0, name: 'Rookie', goals: [], benefits: [] },
+          {
+            level: 1,
+            name: 'Star',
+            goals: [{ kind: 'CONTACT' }],
+            benefits: [{ kind: 'LEVEL_UP_BONUS', amount: 88_00 }, { kind: 'DEDICATED_SERVICE' }],
+          },
+        ],
+      },
+    });
+    const ready = await shop.createMember({ prefix: 'shotready', email: 'ready@example.com' });
+    await openSignedIn(page, shop, ready, '/member/benefits');
+    await expect(page.getByText(/You meet every goal for Star/)).toBeVisible();
+    await shoot('vip-ready');
+  });
+});
+
+test.describe('feedback (/m/feedback)', () => {
+  /** The demo accounts' public password (server/src/seed/demo-accounts.ts): demo_member's seeded feedback. */
+  const DEMO_ACCOUNT_PASSWORD = 'Demo@2026';
+
+  test('screenshots of the feedback page: seeded history with a reply, the form with an image, a refused file, the daily limit, Urdu @screenshots', async ({
+    page,
+    admin,
+  }, testInfo) => {
+    // From the top: the sticky top bar stays where it belongs in a full-page picture.
+    const shoot = shooter(page, testInfo, { fromTop: true });
+    const history = page.getByRole('region', { name: 'Your feedback' });
+
+    // demo_member's seeded feedback: a deposit question with its receipt and staff's reply, a suggestion open.
+    await logInToHome(page, 'demo_member', DEMO_ACCOUNT_PASSWORD);
+    await page.goto('/m/feedback');
+    await expect(history.getByText('Replied', { exact: true })).toBeVisible();
+    await expect
+      .poll(() =>
+        history
+          .getByRole('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(240);
+    await shoot('feedback-history');
+
+    // A new member: nothing sent yet, then the form filled with an image.
+    const member = await admin.createMember({ prefix: 'shotfb' });
+    // Signed out first: a link's token beside a session asks which account to keep (docs/security.md).
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await openSignedIn(page, admin, member, '/feedback');
+    await expect(page.getByText('You have not sent any feedback yet.')).toBeVisible();
+    await shoot('feedback-empty');
+    await page.getByLabel('Category').selectOption({ label: 'Games' });
+    await page
+      .getByLabel('Your message')
+      .fill('The roulette table froze after my bet and the round never ended.');
+    await page
+      .getByLabel('Add image')
+      .setInputFiles({ name: 'screen.jpg', mimeType: 'image/jpeg', buffer: jpegWithGps() });
+    await page.getByLabel('Add image').setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await expect(page.getByText('“notes.png” is not a JPEG, PNG or WebP image.')).toBeVisible();
+    await shoot('feedback-form');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(history.getByText('Open', { exact: true })).toBeVisible();
+    await shoot('feedback-sent');
+
+    // The daily limit reached.
+    const shop = await admin.createMerchant({ feedback: { dailyLimit: 1 } });
+    const limited = await shop.createMember({ prefix: 'shotfblim' });
+    await openSignedIn(page, shop, limited, '/feedback');
+    await page.getByLabel('Category').selectOption({ label: 'Suggestion' });
+    await page.getByLabel('Your message').fill('Please add more lottery draws in the evening.');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByText('1 of 1 today')).toBeVisible();
+    await shoot('feedback-limit');
+
+    // Right to left: Urdu.
+    await page.evaluate(() => localStorage.setItem('language', 'UR'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'ہمیں اپنی رائے بھیجیں' })).toBeVisible();
+    await shoot('feedback-ur');
+  });
+});
+
+test.describe('invite friends and agent registration (/m/inviteFriends, /m/agentRegister)', () => {
+  /** The demo accounts' public password (server/src/seed/demo-accounts.ts): demo_member's seeded invitees. */
+  const DEMO_ACCOUNT_PASSWORD = 'Demo@2026';
+
+  test('screenshots of the invite and agent pages: a member with invitees, a guest with a link, referral off, the agent form, pending, rejected, an agent, Urdu @screenshots', async ({
+    page,
+    admin,
+  }, testInfo) => {
+    const shoot = shooter(page, testInfo);
+    /** Signed in as another member: the stored session goes first (a handed-over token does not replace one). */
+    const openAs = async (member: Parameters<typeof openSignedIn>[2], appPath: string) => {
+      await page.evaluate(() => sessionStorage.clear());
+      await openSignedIn(page, admin, member, appPath);
+    };
+    const demoMember = { username: 'demo_member', password: DEMO_ACCOUNT_PASSWORD, type: 0 };
+    await openSignedIn(page, admin, demoMember, '/inviteFriends');
+    await expect(page.getByRole('button', { name: /^Claim the reward for / }).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
+    await shoot('invite-member');
+
+    await page.evaluate(() => localStorage.setItem('language', 'UR'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.invite-figures dd').first()).toBeVisible();
+    await shoot('invite-member-ur');
+    await page.evaluate(() => localStorage.setItem('language', 'EN'));
+
+    const code = (await page.getByTestId('referral-code').textContent()) ?? '';
+    const guest = await page.context().browser()!.newPage();
+    await guest.goto(`/m/inviteFriends?referralCode=${code}`);
+    await expect(guest.getByRole('heading', { name: 'A friend invited you!' })).toBeVisible();
+    await shooter(guest, testInfo)('invite-guest');
+    await guest.close();
+
+    const noReferral = await admin.createMember({ prefix: 'shotnoref' });
+    await admin.setReferralEnabled(noReferral.username, false);
+    await openAs(noReferral, '/inviteFriends');
+    await expect(page.getByRole('heading', { name: 'Referral is not available' })).toBeVisible();
+    await shoot('invite-closed');
+
+    const applicant = await admin.createMember({ prefix: 'shotagent' });
+    await openAs(applicant, '/agentRegister');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Enter your name.')).toBeVisible();
+    await shoot('agent-form-errors');
+    await page.getByLabel('Full name', { exact: true }).fill('Ana Cruz');
+    await page.getByLabel('Contact', { exact: true }).fill('+63 917 555 0101');
+    await page.getByRole('radio', { name: 'Chat groups' }).check();
+    await page.getByLabel('Expected players per month', { exact: true }).fill('40');
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByRole('heading', { name: 'Your application is under review' })).toBeVisible();
+    await shoot('agent-pending');
+
+    const [application] = await admin
+      .send<{ id: number; username: string }[]>(
+        'GET',
+        `/admin/agent-applications?merchant=${admin.merchant}&status=PENDING`,
+      )
+      .then((all) => all.filter((a) => a.username === applicant.username));
+    await admin.send(
+      'POST',
+      `/admin/agent-applications/${application?.id}/reject?merchant=${admin.merchant}`,
+      {
+        reason: 'Please add a phone number we can call and tell us which groups you run.',
+      },
+    );
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your application was not approved' })).toBeVisible();
+    await shoot('agent-rejected');
+
+    const demoAgent = { username: 'demo_agent', password: DEMO_ACCOUNT_PASSWORD, type: 1 };
+    await openAs(demoAgent, '/agentRegister');
+    await expect(page.getByRole('heading', { name: 'You are an agent' })).toBeVisible();
+    await expect(page.getByTestId('referral-code')).toBeVisible();
+    await shoot('agent-approved');
+  });
+});
+
+test.describe('the point mall (/m/mall/mallHome)', () => {
+  /** The demo accounts' public password (server/src/seed/demo-accounts.ts): demo_member's seeded points. */
+  const DEMO_ACCOUNT_PASSWORD = 'Demo@2026';
+
+  test('screenshots of the point mall: the seeded mall, a redemption sheet, the address with its problems, a refusal, the history, Urdu, a failure @screenshots', async ({
+    page,
+    admin,
+  }, testInfo) => {
+    // Eight pictures over two merchants: longer than one screen's test.
+    test.setTimeout(180_000);
+    const shoot = shooter(page, testInfo);
+    const card = (title: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+    // demo_member's seeded mall (server/src/seed/demo-mall.ts): 1,200 points, five items, one sold out.
+    await logInToHome(page, 'demo_member', DEMO_ACCOUNT_PASSWORD);
+    await page.goto('/m/mall/mallHome');
+    await expect(card('Smartphone').getByText('Sold out').first()).toBeVisible();
+    await shoot('mall-demo');
+
+    // Right to left, in Urdu.
+    await page.evaluate(() => localStorage.setItem('language', 'UR'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.mall-card').first()).toBeVisible();
+    await shoot('mall-ur');
+    await page.evaluate(() => localStorage.setItem('language', 'EN'));
+
+    // A member of a merchant of its own, with points from a deposit staff credited.
+    const shop = await admin.createMerchant();
+    const member = await shop.createMember({ prefix: 'shotmall' });
+    await shop.send('POST', `/admin/members/${member.username}/deposits?merchant=${shop.merchant}`, {
+      amount: 1_500_00,
+    });
+    const items = [
+      {
+        kind: 'BONUS',
+        title: '₱100 bonus credit',
+        cost: 900,
+        bonusAmount: 100_00,
+        description: 'Credited at once.',
+      },
+      {
+        kind: 'PHYSICAL',
+        title: 'Team jersey',
+        cost: 1_200,
+        stock: 1,
+        description: 'Size M, shipped to you.',
+      },
+      { kind: 'FREE_SPINS', title: '50 free spins', cost: 400, spins: 50, gameCode: 'DRAGON_GOLD' },
+    ];
+    for (const item of items) await shop.send('POST', `/admin/mall/items?merchant=${shop.merchant}`, item);
+    await openSignedIn(page, shop, member, '/mall/mallHome');
+    await card('₱100 bonus credit').getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByRole('dialog', { name: '₱100 bonus credit' })).toBeVisible();
+    await shoot('mall-sheet-bonus');
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    await card('Team jersey').getByRole('button', { name: 'Redeem' }).click();
+    const jersey = page.getByRole('dialog', { name: 'Team jersey' });
+    await jersey.getByLabel('Phone number').fill('12ab');
+    await jersey.getByRole('button', { name: /^Redeem for/ }).click();
+    await expect(jersey.getByText('Please fill this in.').first()).toBeVisible();
+    await shoot('mall-sheet-address-problems');
+
+    // The jersey sells out while the address is typed: the refusal, nothing taken, what was typed kept.
+    await jersey.getByLabel("Recipient's name").fill('Juan Dela Cruz');
+    await jersey.getByLabel('Phone number').fill('0917 555 0100');
+    await jersey.getByLabel('Full address').fill('12 Rizal St, Makati City');
+    const [jerseyItem] = (
+      await shop.send<{ id: number; title: string }[]>('GET', `/admin/mall/items?merchant=${shop.merchant}`)
+    ).filter((i) => i.title === 'Team jersey');
+    await shop.send('PUT', `/admin/mall/items/${jerseyItem?.id}?merchant=${shop.merchant}`, { stock: 0 });
+    await jersey.getByRole('button', { name: /^Redeem for/ }).click();
+    await expect(jersey.getByRole('alert')).toContainText('sold out');
+    await shoot('mall-sheet-sold-out');
+    await jersey.getByRole('button', { name: 'Close' }).click();
+
+    // A bonus redeemed: the confirmation, the points down.
+    await card('₱100 bonus credit').getByRole('button', { name: 'Redeem' }).click();
+    await page.getByRole('button', { name: /^Redeem for/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Redeemed!' })).toBeVisible();
+    await shoot('mall-redeemed');
+
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByRole('region', { name: 'Points history' })).toBeVisible();
+    await shoot('mall-history');
+
+    // The mall fails to load: the failure and its retry.
+    await page.route('**/wps/relay/MCSFE_getPointMall', (route) =>
+      route.fulfill({ json: { success: false, message: 'Down', errorCode: 'server.error', value: null } }),
+    );
+    await page.reload();
+    await page.getByRole('tab', { name: 'Rewards' }).click();
+    await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
+    await shoot('mall-failed');
+    await page.unroute('**/wps/relay/MCSFE_getPointMall');
+  });
+});
+
+test.describe('the reward centre (/m/rewardCenter)', () => {
+  /** The demo accounts' public password (server/src/seed/demo-accounts.ts): demo_member's seeded streak. */
+  const DEMO_ACCOUNT_PASSWORD = 'Demo@2026';
+
+  test('screenshots of the reward centre: the seeded streak, claimed with a lock, the history, the withdrawal lock, Urdu, closed, a failure @screenshots', async ({
+    page,
+    admin,
+  }, testInfo) => {
+    const shoot = shooter(page, testInfo, { fromTop: true });
+
+    // demo_member as seeded: days 1 to 3 checked in, day 4 to claim, yesterday's rebate to claim (read only).
+    await logInToHome(page, 'demo_member', DEMO_ACCOUNT_PASSWORD);
+    await page.goto('/m/rewardCenter');
+    await expect(page.getByRole('button', { name: /^Check in and get/ })).toBeVisible();
+    await shoot('rewards-streak');
+
+    // A member of a merchant of its own: a deposit, yesterday's play, today's check-in and the rebate claimed.
+    const shop = await admin.createMerchant({
+      rewards: {
+        checkInAmounts: [50_00, 5_00, 10_00, 10_00, 15_00, 20_00, 80_00],
+        checkInTurnoverMultiplier: 8,
+      },
+    });
+    const member = await shop.createMember({ prefix: 'shotrw' });
+    await shop.addDeposit(member.username, { amount: 1_000_00 });
+    await recordTurnover(shop, member.username, 20_000_00, Date.now() - 86_400_000);
+    await openSignedIn(page, shop, member, '/rewardCenter');
+    await page.getByRole('button', { name: 'Check in and get ₱50' }).click();
+    await expect(page.getByText('Checked in today. Come back tomorrow!')).toBeVisible();
+    await page.getByRole('button', { name: /^Claim the rebate of/ }).click();
+    await expect(page.getByText('Claimed', { exact: true })).toBeVisible();
+    await recordTurnover(shop, member.username, 150_00);
+    await page.reload();
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    await expect(page.locator('.toast')).toHaveCount(0);
+    await shoot('rewards-claimed');
+
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByText('Daily check-in, day 1')).toBeVisible();
+    await shoot('rewards-history');
+
+    await page.goto(`${shop.origin}/m/withdraw`);
+    await expect(page.getByTestId('withdraw-bonus-locked')).toBeVisible();
+    await shoot('rewards-withdraw-locked');
+
+    // Right to left, in Urdu.
+    await page.evaluate(() => localStorage.setItem('language', 'UR'));
+    await page.goto(`${shop.origin}/m/rewardCenter`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.reward-day').first()).toBeVisible();
+    await shoot('rewards-ur');
+    await page.evaluate(() => localStorage.setItem('language', 'EN'));
+
+    // The centre fails to load: the failure and its retry.
+    await page.route('**/wps/relay/MCSFE_getRewardCenter', (route) =>
+      route.fulfill({ json: { success: false, message: 'Down', errorCode: 'server.error', value: null } }),
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
+    await shoot('rewards-failed');
+    await page.unroute('**/wps/relay/MCSFE_getRewardCenter');
+
+    // REWCEN3 off: not available, with the way home.
+    const closed = await admin.createMerchant({ public: { whitelabel: { REWCEN3: false } } });
+    const outsider = await closed.createMember({ prefix: 'shotrw' });
+    await openSignedIn(page, closed, outsider, '/rewardCenter');
+    await expect(page.getByRole('heading', { name: 'Rewards are not available' })).toBeVisible();
+    await shoot('rewards-closed');
+  });
+});
+
+test.describe('missions (/m/leaderBoard)', () => {
+  /** The demo accounts' public password (server/src/seed/demo-accounts.ts). */
+  const DEMO_ACCOUNT_PASSWORD = 'Demo@2026';
+
+  test('screenshots of the missions page: the seeded day and board, claimed, the week, the board with me, Urdu, empty, a failure @screenshots', async ({
+    page,
+    admin,
+  }, testInfo) => {
+    const shoot = shooter(page, testInfo, { fromTop: true });
+
+    // demo_member as seeded (read only): "Sign in" complete by signing in, the board of the demo accounts.
+    await logInToHome(page, 'demo_member', DEMO_ACCOUNT_PASSWORD);
+    await page.goto('/m/leaderBoard');
+    await expect(page.getByRole('button', { name: 'Claim: Sign in' })).toBeVisible();
+    await shoot('missions-demo-daily');
+    await page.getByRole('tab', { name: 'Leaderboard' }).click();
+    await expect(page.locator('.mission-row').first()).toBeVisible();
+    await shoot('missions-demo-board');
+
+    // A member of a merchant of its own: DEMO's kind of missions, a deposit of ₱600 and two games played.
+    const shop = await admin.createMerchant();
+    const daily = { period: 'DAILY', reward: 5_00 } as const;
+    await createMission(shop, { ...daily, metric: 'DAYS_SIGNED_IN', target: 1, points: 10, sortOrder: 1 });
+    await createMission(shop, {
+      ...daily,
+      metric: 'GAME_LAUNCHES',
+      target: 3,
+      reward: 10_00,
+      points: 20,
+      sortOrder: 2,
+    });
+    await createMission(shop, {
+      ...daily,
+      metric: 'DEPOSIT_AMOUNT',
+      target: 500_00,
+      reward: 25_00,
+      points: 50,
+      sortOrder: 3,
+    });
+    const weekly = { period: 'WEEKLY' } as const;
+    await createMission(shop, {
+      ...weekly,
+      metric: 'DEPOSIT_COUNT',
+      target: 3,
+      reward: 100_00,
+      points: 150,
+      sortOrder: 4,
+    });
+    await createMission(shop, {
+      ...weekly,
+      metric: 'FRIENDS_INVITED',
+      target: 1,
+      reward: 50_00,
+      points: 100,
+      sortOrder: 5,
+    });
+    await createMission(shop, {
+      ...weekly,
+      metric: 'DAYS_SIGNED_IN',
+      target: 5,
+      reward: 30_00,
+      points: 80,
+      sortOrder: 6,
+    });
+    const member = await shop.createMember({ prefix: 'shotms' });
+    await shop.addDeposit(member.username, { amount: 600_00 });
+    await openSignedIn(page, shop, member, '/leaderBoard');
+    await page.getByRole('button', { name: 'Claim: Deposit ₱500' }).click();
+    await expect(page.getByRole('article', { name: 'Deposit ₱500' })).toContainText('Claimed');
+    await expect(page.locator('.toast')).toHaveCount(0, { timeout: SUCCESS_MESSAGE_MS + 5_000 });
+    await shoot('missions-claimed');
+
+    await page.getByRole('tab', { name: 'Weekly' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Make 3 deposits' })).toBeVisible();
+    await shoot('missions-weekly');
+
+    await page.getByRole('tab', { name: 'Leaderboard' }).click();
+    await expect(page.locator('.mission-row[aria-current="true"]')).toBeVisible();
+    await shoot('missions-board');
+
+    // Right to left, in Urdu.
+    await page.evaluate(() => localStorage.setItem('language', 'UR'));
+    await page.goto(`${shop.origin}/m/leaderBoard`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.mission-card').first()).toBeVisible();
+    await shoot('missions-ur');
+    await page.evaluate(() => localStorage.setItem('language', 'EN'));
+
+    // The missions fail to load: the failure and its retry.
+    await page.route('**/wps/relay/MCSFE_getMissions', (route) =>
+      route.fulfill({ json: { success: false, message: 'Down', errorCode: 'server.error', value: null } }),
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
+    await shoot('missions-failed');
+    await page.unroute('**/wps/relay/MCSFE_getMissions');
+
+    // A merchant without missions: the empty day, and a week nobody has scored in.
+    const bare = await admin.createMerchant();
+    const first = await bare.createMember({ prefix: 'shotms' });
+    await openSignedIn(page, bare, first, '/leaderBoard');
+    await expect(page.getByText('No missions right now. Check back soon.')).toBeVisible();
+    await shoot('missions-empty');
+    await page.getByRole('tab', { name: 'Leaderboard' }).click();
+    await expect(page.getByText('No one has scored this week yet. Be the first!')).toBeVisible();
+    await shoot('missions-board-empty');
+  });
+});

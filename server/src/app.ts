@@ -32,6 +32,7 @@ import { registerGeetestStandIn } from './static/geetest-standin';
 import { registerDemoChat } from './static/demo-chat';
 import { registerPartnerHandover } from './routes/banner-handover';
 import { registerPaymentNotify } from './routes/deposits';
+import { registerFeedbackImages } from './routes/feedback';
 import { registerDemoPay } from './routes/demo-pay';
 import { registerDemoCs } from './static/demo-cs';
 import { PIXEL_CSP, registerDemoPixels } from './static/demo-pixels';
@@ -206,6 +207,7 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   registerPartnerHandover(fastify, app);
   // A payment provider's server posts its notifications here; the demo provider (demo mode: it pays without money).
   registerPaymentNotify(fastify, app);
+  registerFeedbackImages(fastify, app);
   if (app.demoMode) registerDemoPay(fastify, app, opts.demoPayNotifyOrigin ?? null);
   registerIconRoutes(fastify, app, opts.webDist);
   registerHomeImages(fastify);

@@ -163,6 +163,51 @@ describe('admin CLI', () => {
     expect(() => req('withdraw-password', 'reset')).toThrow(/unknown command/);
   });
 
+  it('maps the referral and agent application commands', () => {
+    expect(req('referrals', 'ann', '--merchant', 'X')).toEqual({
+      method: 'GET',
+      path: '/admin/members/ann/referrals?merchant=X',
+    });
+    expect(req('agents', 'list', '--status', 'pending')).toEqual({
+      method: 'GET',
+      path: '/admin/agent-applications?merchant=DEMO&status=PENDING',
+    });
+    expect(req('agents', 'approve', '7')).toEqual({
+      method: 'POST',
+      path: '/admin/agent-applications/7/approve?merchant=DEMO',
+    });
+    expect(req('agents', 'reject', '7', 'Add a phone number', '--merchant', 'X')).toEqual({
+      method: 'POST',
+      path: '/admin/agent-applications/7/reject?merchant=X',
+      body: { reason: 'Add a phone number' },
+    });
+    expect(() => req('agents', 'reject', '7')).toThrow(/the reason/);
+    expect(() => req('agents', 'approve')).toThrow(/unknown command/);
+    expect(() => req('referrals')).toThrow(/unknown command/);
+  });
+
+  it('maps the feedback commands', () => {
+    expect(req('feedback', 'list', '--status', 'open')).toEqual({
+      method: 'GET',
+      path: '/admin/feedback?merchant=DEMO&status=OPEN',
+    });
+    expect(req('feedback', 'show', 'Fb1', '--merchant', 'X')).toEqual({
+      method: 'GET',
+      path: '/admin/feedback/Fb1?merchant=X',
+    });
+    expect(req('feedback', 'reply', 'Fb1', 'Credited at 10:05.', '--staff', 'Mia')).toEqual({
+      method: 'POST',
+      path: '/admin/feedback/Fb1/reply?merchant=DEMO',
+      body: { reply: 'Credited at 10:05.', staff: 'Mia' },
+    });
+    expect(req('feedback', 'close', 'Fb1')).toEqual({
+      method: 'POST',
+      path: '/admin/feedback/Fb1/close?merchant=DEMO',
+    });
+    expect(() => req('feedback', 'reply', 'Fb1')).toThrow(/the reply text/);
+    expect(() => req('feedback', 'show')).toThrow(/unknown command/);
+  });
+
   it('refuses unknown commands and bad JSON', () => {
     expect(() => req('dance')).toThrow(/unknown command/);
     expect(() => req('maintenance', 'maybe')).toThrow(/on or off/);
@@ -278,5 +323,130 @@ describe('admin CLI: chat and customer-service scripts', () => {
     expect(() => req('chat', 'post', 'ann')).toThrow(/the text/);
     expect(() => req('chat', 'get')).toThrow(/unknown command/);
     expect(() => req('cs-scripts', 'set')).toThrow(/JSON argument missing/);
+  });
+});
+
+describe('admin CLI: missions', () => {
+  it('maps listing, creating, changing, enabling and disabling missions, and a member’s claims', () => {
+    expect(req('missions', 'list')).toEqual({ method: 'GET', path: '/admin/missions?merchant=DEMO' });
+    expect(
+      req(
+        'missions',
+        'create',
+        '{"period":"DAILY","metric":"GAME_LAUNCHES","target":3,"reward":500,"points":20}',
+      ),
+    ).toEqual({
+      method: 'POST',
+      path: '/admin/missions?merchant=DEMO',
+      body: { period: 'DAILY', metric: 'GAME_LAUNCHES', target: 3, reward: 500, points: 20 },
+    });
+    expect(req('missions', 'update', '7', '{"target":5}', '--merchant', 'X')).toEqual({
+      method: 'PUT',
+      path: '/admin/missions/7?merchant=X',
+      body: { target: 5 },
+    });
+    expect(req('missions', 'disable', '7')).toEqual({
+      method: 'PUT',
+      path: '/admin/missions/7?merchant=DEMO',
+      body: { enabled: false },
+    });
+    expect(req('missions', 'enable', '7')).toMatchObject({ body: { enabled: true } });
+    expect(req('missions', 'claims', 'ann')).toEqual({
+      method: 'GET',
+      path: '/admin/members/ann/mission-claims?merchant=DEMO',
+    });
+  });
+
+  it('refuses them without their arguments', () => {
+    expect(() => req('missions', 'create')).toThrow(/JSON argument missing/);
+    expect(() => req('missions', 'disable', 'seven')).toThrow(/the mission's id/);
+    expect(() => req('missions', 'update', '7')).toThrow(/JSON argument missing/);
+    expect(() => req('missions', 'claims')).toThrow(/unknown command/);
+  });
+});
+
+describe('admin CLI: turnover and rewards', () => {
+  it('maps a bet of the turnover feed and a member’s rewards', () => {
+    expect(req('turnover', 'demo_member', '40000', '--game', 'SLOT1', '--reference', 'P-1')).toEqual({
+      method: 'POST',
+      path: '/admin/members/demo_member/turnover?merchant=DEMO',
+      body: { amount: 40000, gameCode: 'SLOT1', reference: 'P-1' },
+    });
+    expect(req('turnover', 'demo_member', '500', '--merchant', 'OTHER')).toEqual({
+      method: 'POST',
+      path: '/admin/members/demo_member/turnover?merchant=OTHER',
+      body: { amount: 500 },
+    });
+    expect(req('turnover', 'demo_member', '500', '--at', '1700000000000').body).toEqual({
+      amount: 500,
+      playedAt: 1700000000000,
+    });
+    expect(req('rewards', 'demo_member')).toEqual({
+      method: 'GET',
+      path: '/admin/members/demo_member/rewards?merchant=DEMO',
+    });
+  });
+
+  it('refuses them without their arguments', () => {
+    expect(() => req('turnover', 'demo_member')).toThrow(/minor units/);
+    expect(() => req('turnover', 'demo_member', '12.50')).toThrow(/minor units/);
+    expect(() => req('rewards')).toThrow(/unknown command/);
+  });
+});
+
+describe('admin CLI: VIP levels (admin/vip.ts)', () => {
+  it.each([
+    ['vip levels', { method: 'GET', path: '/admin/merchants/DEMO/vip-levels' }],
+    [
+      'vip levels-set {"levels":[]} --merchant M2',
+      { method: 'PUT', path: '/admin/merchants/M2/vip-levels', body: { levels: [] } },
+    ],
+    ['vip get ana', { method: 'GET', path: '/admin/members/ana/vip?merchant=DEMO' }],
+    ['vip set ana 3', { method: 'PUT', path: '/admin/members/ana/vip?merchant=DEMO', body: { level: 3 } }],
+    ['vip review --merchant M2', { method: 'POST', path: '/admin/merchants/M2/vip-review' }],
+  ])('%s', (line, request) => {
+    expect(toRequest(parseArgs(line.split(' ')))).toEqual(request);
+  });
+
+  it('vip set without a whole level is a usage error', () => {
+    expect(() => toRequest(parseArgs(['vip', 'set', 'ana', 'two']))).toThrow(/level/);
+  });
+});
+
+describe('admin CLI: the point mall', () => {
+  it('maps the mall and points commands to the admin API (admin/mall.ts)', () => {
+    expect(req('mall', 'items')).toEqual({ method: 'GET', path: '/admin/mall/items?merchant=DEMO' });
+    expect(req('mall', 'item-add', '{"kind":"BONUS","title":"B","cost":10,"bonusAmount":100}')).toEqual({
+      method: 'POST',
+      path: '/admin/mall/items?merchant=DEMO',
+      body: { kind: 'BONUS', title: 'B', cost: 10, bonusAmount: 100 },
+    });
+    expect(req('mall', 'item-set', '3', '{"stock":0}', '--merchant', 'X')).toEqual({
+      method: 'PUT',
+      path: '/admin/mall/items/3?merchant=X',
+      body: { stock: 0 },
+    });
+    expect(() => req('mall', 'item-set', 'abc', '{}')).toThrow("the item's id");
+    expect(req('mall', 'redemptions', '--status', 'awaiting_shipment', '--username', 'ann')).toEqual({
+      method: 'GET',
+      path: '/admin/mall/redemptions?merchant=DEMO&status=AWAITING_SHIPMENT&username=ann',
+    });
+    expect(req('mall', 'ship', 'RABC', 'LBC 123')).toEqual({
+      method: 'POST',
+      path: '/admin/mall/redemptions/RABC/ship?merchant=DEMO',
+      body: { trackingNote: 'LBC 123' },
+    });
+    expect(() => req('mall', 'ship', 'RABC')).toThrow('tracking note');
+    expect(req('mall', 'cancel', 'RABC')).toEqual({
+      method: 'POST',
+      path: '/admin/mall/redemptions/RABC/cancel?merchant=DEMO',
+    });
+    expect(req('points', 'ann')).toEqual({ method: 'GET', path: '/admin/members/ann/points?merchant=DEMO' });
+    expect(req('points', 'ann', '-20', 'typo')).toEqual({
+      method: 'POST',
+      path: '/admin/members/ann/points?merchant=DEMO',
+      body: { points: -20, note: 'typo' },
+    });
+    expect(() => req('points', 'ann', '20')).toThrow('the note');
   });
 });

@@ -30,6 +30,13 @@ Commands:
   chat post <username> '<text>' [--merchant M]  an agent's chat message to the member (unread until the
                                               member opens the chat)
   chat get <username> [--merchant M]          the member's chat thread and unread count
+  missions list [--merchant M]                the missions, enabled or not
+  missions create '<json>' [--merchant M]     a mission: {"period" DAILY|WEEKLY,"metric" DEPOSIT_AMOUNT|
+                                              DEPOSIT_COUNT|GAME_LAUNCHES|DAYS_SIGNED_IN|FRIENDS_INVITED,
+                                              "target","reward" (minor units),"points","sortOrder"?}
+  missions update <id> '<json>' [--merchant M]  change the fields given
+  missions enable|disable <id> [--merchant M]  show or hide a mission (its claims stay)
+  missions claims <username> [--merchant M]   the member's mission claims, newest first
   cs-scripts get [--merchant M]               the customer-service vendors' scripts (production)
   cs-scripts set '<json>' [--merchant M]      replace them: an array of {"csType","src"} (https)
   wallet get <username> [--merchant M]        the member's wallet as the withdrawal page reads it: counts,
@@ -44,6 +51,18 @@ Commands:
                                               or REJECTED); a pending one with the whole account number to pay
   withdrawals approve <id> [--merchant M]     mark a pending withdrawal paid
   withdrawals reject <id> '<reason>' [--merchant M]  give the held amount back; the player sees the reason
+  referrals <username> [--merchant M]         the member's invite code, invitees (whether each deposited and
+                                              was rewarded) and referral rewards
+  agents list [--status S] [--merchant M]     agent applications, newest first (S: PENDING, APPROVED or
+                                              REJECTED)
+  agents approve <id> [--merchant M]          approve a pending application: the member becomes an agent
+  agents reject <id> '<reason>' [--merchant M]  reject it; the member reads the reason and may apply again
+  feedback list [--status S] [--page N] [--merchant M]  members' feedback, newest first (S: OPEN, REPLIED or
+                                              CLOSED), with the member and the images' ids
+  feedback show <id> [--merchant M]           one feedback
+  feedback reply <id> '<text>' [--staff NAME] [--merchant M]  reply in plain text (REPLIED; the member reads
+                                              it; a second reply replaces the first)
+  feedback close <id> [--merchant M]          close it (no more replies)
   withdraw-password reset|unlock <username> [--merchant M]  reset: the member sets a new one; unlock: after
                                               too many wrong ones
   deposits list [--status S] [--username U] [--page N] [--merchant M]  deposits, newest first (S: PENDING,
@@ -55,7 +74,32 @@ Commands:
   adjust <username> <amount> '<note>' [--merchant M]  correct the balance by a signed amount in minor units
                                               (refused below 0)
   ledger <username> [--merchant M]            the member's wallet, the ledger's sums and its entries
+  mall items [--merchant M]                   the point mall's items, active or not
+  mall item-add '<json>' [--merchant M]       an item: {"kind" BONUS|FREE_SPINS|PHYSICAL,"title","cost"
+                                              (points),"stock"? (null: unlimited),"bonusAmount" (BONUS, minor
+                                              units) | "spins"+"gameCode" (FREE_SPINS),"description"?,
+                                              "imageUrl"?,"active"?,"sortOrder"?}
+  mall item-set <id> '<json>' [--merchant M]  change an item's fields (stock, active, cost, ...)
+  mall redemptions [--status S] [--username U] [--merchant M]  redemptions, newest first (S: CREDITED,
+                                              GRANTED, AWAITING_SHIPMENT, SHIPPED or CANCELLED)
+  mall ship <id> '<tracking note>' [--merchant M]  mark a redemption awaiting shipment shipped
+  mall cancel <id> [--merchant M]             cancel a redemption awaiting shipment: its points and one of
+                                              the stock come back
+  points <username> [--merchant M]            the member's points, their entries' sum and the entries
+  points <username> <points> '<note>' [--merchant M]  correct the member's points (signed; refused below 0)
+  turnover <username> <amount> [--game CODE] [--reference R] [--at T] [--merchant M]  a bet the game
+                                              provider's feed reports (minor units); a reference counts once;
+                                              T: when it was played (as reg-date's), default now
+  rewards <username> [--merchant M]           the member's reward claims and bonus locks (with the turnover
+                                              still to play)
   deposit-channel <code> '<json>' [--merchant M]  change a deposit channel: {"enabled","minAmount",...}
+  vip levels [--merchant M]                   the VIP levels: what reaching each takes and what it gives
+  vip levels-set '<json>' [--merchant M]      replace them: {"levels":[{"level","name","goals","benefits"}]}
+  vip get <username> [--merchant M]           the member's VIP level and the goals of the level above
+  vip set <username> <level> [--merchant M]   set the member's VIP level; the level-up bonuses of the levels
+                                              passed are credited, once per member and level ever
+  vip review [--merchant M]                   promote every member to the highest VIP level their records
+                                              reach (never down)
   sessions revoke <username> [--merchant M]   revoke every session of a member and drop every social or
                                               phone identity bound to it
   identities list <username> [--merchant M]   the social and phone identities bound to a member
@@ -190,7 +234,7 @@ const walletRequest = (
  * rejection's reason).
  */
 const settlementRequest = (
-  resource: 'deposits' | 'withdrawals',
+  resource: 'deposits' | 'withdrawals' | 'agent-applications',
   sub: string | undefined,
   id: string | undefined,
   reason: string | undefined,
@@ -237,11 +281,125 @@ const homeListRequest = (
   return { method: 'PUT', path, body: Array.isArray(body) ? { items: body } : body };
 };
 
+/** The missions commands (admin/missions.ts): list, create, update, enable, disable, a member's claims. */
+const missionsRequest = (
+  sub: string | undefined,
+  arg: string | undefined,
+  json: string | undefined,
+  merchant: string,
+): AdminRequest | undefined => {
+  const suffix = query({ merchant });
+  if (sub === 'list') return { method: 'GET', path: `/admin/missions${suffix}` };
+  if (sub === 'create') {
+    return { method: 'POST', path: `/admin/missions${suffix}`, body: parseJson(arg, 'missions create') };
+  }
+  if (sub === 'claims' && arg) {
+    return { method: 'GET', path: `/admin/members/${encodeURIComponent(arg)}/mission-claims${suffix}` };
+  }
+  if (sub !== 'update' && sub !== 'enable' && sub !== 'disable') return undefined;
+  if (!arg || !/^\d+$/.test(arg)) throw new UsageError(`missions ${sub}: the mission's id (missions list)`);
+  const path = `/admin/missions/${arg}${suffix}`;
+  const body = sub === 'update' ? parseJson(json, 'missions update') : { enabled: sub === 'enable' };
+  return { method: 'PUT', path, body };
+};
+
 const query = (params: Record<string, string | undefined>): string => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, v);
   const s = q.toString();
   return s ? `?${s}` : '';
+};
+
+/** The VIP commands (admin/vip.ts): the merchant's levels, read or replaced; a member's level, read or set; the review. */
+const vipRequest = (
+  sub: string | undefined,
+  arg: string | undefined,
+  level: string | undefined,
+  merchant: string,
+): AdminRequest | undefined => {
+  const levels = `/admin/merchants/${encodeURIComponent(merchant)}/vip-levels`;
+  if (sub === 'levels') return { method: 'GET', path: levels };
+  if (sub === 'levels-set') return { method: 'PUT', path: levels, body: parseJson(arg, 'vip levels-set') };
+  if (sub === 'review') {
+    return { method: 'POST', path: `/admin/merchants/${encodeURIComponent(merchant)}/vip-review` };
+  }
+  if (!arg || (sub !== 'get' && sub !== 'set')) return undefined;
+  const path = `/admin/members/${encodeURIComponent(arg)}/vip${query({ merchant })}`;
+  if (sub === 'get') return { method: 'GET', path };
+  if (!level || !/^\d+$/.test(level)) throw new UsageError('vip set: the level, a whole number (vip levels)');
+  return { method: 'PUT', path, body: { level: Number(level) } };
+};
+
+/** The point mall commands (admin/mall.ts): items, redemptions, shipping and cancelling. */
+const mallRequest = (
+  sub: string | undefined,
+  arg: string | undefined,
+  json: string | undefined,
+  flags: Record<string, string>,
+): AdminRequest | undefined => {
+  const merchant = flags.merchant ?? 'DEMO';
+  const suffix = query({ merchant });
+  if (sub === 'items') return { method: 'GET', path: `/admin/mall/items${suffix}` };
+  if (sub === 'item-add') {
+    return { method: 'POST', path: `/admin/mall/items${suffix}`, body: parseJson(arg, 'mall item-add') };
+  }
+  if (sub === 'redemptions') {
+    const q = { merchant, status: flags.status?.toUpperCase(), username: flags.username };
+    return { method: 'GET', path: `/admin/mall/redemptions${query(q)}` };
+  }
+  if (sub === 'item-set') {
+    if (!arg || !/^\d+$/.test(arg)) throw new UsageError("mall item-set: the item's id (mall items)");
+    return {
+      method: 'PUT',
+      path: `/admin/mall/items/${arg}${suffix}`,
+      body: parseJson(json, 'mall item-set'),
+    };
+  }
+  const path = arg && `/admin/mall/redemptions/${encodeURIComponent(arg)}`;
+  if (path && sub === 'ship') {
+    if (!json) throw new UsageError('mall ship: the tracking note (the player reads it)');
+    return { method: 'POST', path: `${path}/ship${suffix}`, body: { trackingNote: json } };
+  }
+  if (path && sub === 'cancel') return { method: 'POST', path: `${path}/cancel${suffix}` };
+  return undefined;
+};
+
+/** `points <username>` reads the member's points; with a signed number and a note it corrects them. */
+const pointsRequest = (
+  username: string,
+  points: string | undefined,
+  note: string | undefined,
+  merchant: string,
+): AdminRequest => {
+  const path = `/admin/members/${encodeURIComponent(username)}/points${query({ merchant })}`;
+  if (points === undefined) return { method: 'GET', path };
+  if (!/^-?\d+$/.test(points)) throw new UsageError('points: a whole number of points, signed');
+  if (!note) throw new UsageError('points: the note (why the points change)');
+  return { method: 'POST', path, body: { points: Number(points), note } };
+};
+
+/** `feedback list|show|reply|close`: the members' feedback and staff's replies (admin/feedback.ts). */
+const feedbackRequest = (
+  sub: string | undefined,
+  id: string | undefined,
+  text: string | undefined,
+  flags: Record<string, string>,
+): AdminRequest | undefined => {
+  const merchant = flags.merchant ?? 'DEMO';
+  if (sub === 'list') {
+    return {
+      method: 'GET',
+      path: `/admin/feedback${query({ merchant, status: flags.status?.toUpperCase(), page: flags.page })}`,
+    };
+  }
+  if (!id) return undefined;
+  const path = `/admin/feedback/${encodeURIComponent(id)}`;
+  if (sub === 'show') return { method: 'GET', path: `${path}${query({ merchant })}` };
+  if (sub === 'close') return { method: 'POST', path: `${path}/close${query({ merchant })}` };
+  if (sub !== 'reply') return undefined;
+  if (!text) throw new UsageError('feedback reply: the reply text');
+  const body = { reply: text, ...(flags.staff === undefined ? {} : { staff: flags.staff }) };
+  return { method: 'POST', path: `${path}/reply${query({ merchant })}`, body };
 };
 
 /** Maps a command line to one admin API request. */
@@ -291,6 +449,19 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
       if (settlementReq) return settlementReq;
       break;
     }
+    case 'agents': {
+      const settlementReq = settlementRequest('agent-applications', sub, arg1, arg2, flags);
+      if (settlementReq) return settlementReq;
+      break;
+    }
+    case 'feedback': {
+      const feedbackReq = feedbackRequest(sub, arg1, arg2, flags);
+      if (feedbackReq) return feedbackReq;
+      break;
+    }
+    case 'referrals':
+      if (sub) return { method: 'GET', path: `/admin/members/${enc(sub)}/referrals${query({ merchant })}` };
+      break;
     case 'withdraw-password': {
       const path = arg1 && `/admin/members/${enc(arg1)}/withdraw-password`;
       if (path && sub === 'reset') return { method: 'DELETE', path: `${path}${query({ merchant })}` };
@@ -316,8 +487,33 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
         };
       }
       break;
+    case 'mall': {
+      const mallReq = mallRequest(sub, arg1, arg2, flags);
+      if (mallReq) return mallReq;
+      break;
+    }
+    case 'points':
+      if (sub) return pointsRequest(sub, arg1, arg2, merchant);
+      break;
     case 'ledger':
       if (sub) return { method: 'GET', path: `/admin/members/${enc(sub)}/ledger${query({ merchant })}` };
+      break;
+    case 'turnover':
+      if (sub) {
+        return {
+          method: 'POST',
+          path: `/admin/members/${enc(sub)}/turnover${query({ merchant })}`,
+          body: {
+            amount: minorUnits(arg1, 'turnover'),
+            ...(flags.game ? { gameCode: flags.game } : {}),
+            ...(flags.reference ? { reference: flags.reference } : {}),
+            ...(flags.at ? { playedAt: pastTime(flags.at) } : {}),
+          },
+        };
+      }
+      break;
+    case 'rewards':
+      if (sub) return { method: 'GET', path: `/admin/members/${enc(sub)}/rewards${query({ merchant })}` };
       break;
     case 'deposit-channel':
       if (sub) {
@@ -365,6 +561,11 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
       }
       break;
     }
+    case 'missions': {
+      const request = missionsRequest(sub, arg1, arg2, merchant);
+      if (request) return request;
+      break;
+    }
     case 'cs-scripts': {
       const path = `/admin/merchants/${enc(merchant)}/customer-service-scripts`;
       if (sub === 'get') return { method: 'GET', path };
@@ -381,6 +582,11 @@ export function toRequest({ positional, flags }: Parsed): AdminRequest {
         };
       }
       break;
+    case 'vip': {
+      const request = vipRequest(sub, arg1, arg2, merchant);
+      if (request) return request;
+      break;
+    }
     case 'sessions':
       if (sub === 'revoke' && arg1) {
         return { method: 'POST', path: `/admin/members/${enc(arg1)}/revoke-sessions${query({ merchant })}` };

@@ -284,6 +284,15 @@ export class Admin {
   }
 
   /**
+   * One admin API request, its envelope's value answered (a refusal throws): what a room's own support module
+   * (e2e/tests/support/<room>.ts) builds its staff steps on.
+   */
+  async send<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
+    const response = await this.api.fetch(path, { method, ...(data === undefined ? {} : { data }) });
+    return unwrap<T>(`${method} ${path}`, response);
+  }
+
+  /**
    * Creates a member with a unique username (and a fresh password unless one is given).
    * By default a returning member (firstLoginDone: true): a first login goes to /m/changePsw (spec §2).
    */

@@ -11,12 +11,18 @@ import { adminRefusal } from './admin-refusals';
 import { AdminTokenLimit } from './admin-token-limit';
 import { registerChatAdmin } from './chat';
 import { registerDepositsAdmin } from './deposits';
+import { registerFeedbackAdmin } from './feedback';
 import { registerGamesAdmin } from './games';
+import { registerMallAdmin } from './mall';
 import { registerHomeContentAdmin } from './home-content';
+import { registerMissionsAdmin } from './missions';
 import { memberOf, merchantNamed, merchantQuery, type MemberRequest } from './member-of';
 import { registerPushTokenAdmin } from './push-tokens';
+import { registerRewardsAdmin } from './rewards';
 import { registerWalletAdmin } from './wallet';
 import { registerVitalsAdmin } from './vitals';
+import { registerVipAdmin } from './vip';
+import { registerReferralsAdmin } from './referrals';
 import { safeEqual } from '../crypto/tokens';
 import { isBase32Secret } from '../crypto/totp';
 import { ok } from '../http/api-error';
@@ -382,10 +388,16 @@ export function registerAdminRoutes(
       registerPushTokenAdmin(admin, app);
       registerWalletAdmin(admin, app);
       registerDepositsAdmin(admin, app);
+      registerFeedbackAdmin(admin, app);
       registerHomeContentAdmin(admin, app);
       registerVitalsAdmin(admin, app);
       registerChatAdmin(admin, app);
       registerGamesAdmin(admin, app);
+      registerRewardsAdmin(admin, app);
+      registerMallAdmin(admin, app);
+      registerMissionsAdmin(admin, app);
+      registerVipAdmin(admin, app);
+      registerReferralsAdmin(admin, app);
 
       admin.get('/audit', async (request) => {
         const q = validateInput(listQuery.pick({ limit: true }), request.query ?? {});

@@ -60,6 +60,8 @@ export interface MembersTable {
   mobile_verified: Generated<number>;
   /** 1 (default) when the member's own referral promotion is on (migration 020). */
   referral_enabled: Generated<number>;
+  /** The member's own invite code, in their referral link (migration 032; null only before it). */
+  invite_code: string | null;
 }
 
 export interface SessionsTable {
@@ -266,6 +268,8 @@ export interface DepositsTable {
   first_deposit: Generated<number>;
   /** 1 when its bonus is for the first deposit only (migration 028): re-checked when it is credited. */
   bonus_first_only: Generated<number>;
+  /** The bonus's turnover multiplier promised at submit (migration 029, services/bonus-locks.ts). */
+  bonus_turnover_times: Generated<number>;
   created_at: number;
   expires_at: number;
   completed_at: number | null;
@@ -505,15 +509,245 @@ export interface CustomerServiceScriptsTable {
   src: string;
 }
 
+/** A VIP level-up bonus credited (migration 034, services/vip.ts): once per member and level. */
+export interface VipLevelBonusesTable {
+  member_id: number;
+  level: number;
+  amount_minor: number;
+  created_at: number;
+}
+
 /** What the seed did once (migration 020). */
 export interface SeedMarksTable {
   name: string;
   at: number;
 }
 
+/** What a member bet, as a game provider's feed reported it (migration 029, services/turnover.ts). */
+export interface TurnoverEntriesTable {
+  id: Generated<number>;
+  merchant: string;
+  member_id: number;
+  game_code: string;
+  amount_minor: number;
+  reference: string;
+  created_at: number;
+}
+
+export type RewardKind = 'CHECK_IN' | 'REBATE';
+
+/** A reward claimed, once per (member, kind, period) (migration 029, services/rewards.ts). */
+export interface RewardClaimsTable {
+  id: Generated<number>;
+  merchant: string;
+  member_id: number;
+  kind: RewardKind;
+  period_key: string;
+  streak_day: number | null;
+  amount_minor: number;
+  created_at: number;
+}
+
+/** A bonus's turnover requirement (migration 029): from a claim or a deposit's bonus. */
+export interface BonusLocksTable {
+  id: Generated<number>;
+  member_id: number;
+  claim_id: number | null;
+  deposit_id: number | null;
+  amount_minor: number;
+  turnover_required_minor: number;
+  created_at: number;
+}
+
+/** A referral link's open by one browser (migration 032): the "invited" figure. */
+export interface ReferralLinkOpensTable {
+  merchant: string;
+  invite_code: string;
+  visitor_id: string;
+  created_at: number;
+}
+
+/** A referral reward claimed for one invitee (migration 032): once per invitee. */
+export interface ReferralRewardsTable {
+  id: Generated<number>;
+  merchant: string;
+  inviter_id: number;
+  invitee_id: number;
+  amount_minor: number;
+  created_at: number;
+}
+
+export type AgentApplicationStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/** An agent application (migration 032): one PENDING per member. */
+export interface AgentApplicationsTable {
+  id: Generated<number>;
+  merchant: string;
+  member_id: number;
+  name: string;
+  contact: string;
+  traffic_source: string;
+  traffic_other: string | null;
+  expected_players: number;
+  status: Generated<AgentApplicationStatus>;
+  reason: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
+
+/** A member's points (migration 030, services/points.ts): the sum of their point entries, kept in step. */
+export interface MemberPointsTable {
+  member_id: number;
+  points: Generated<number>;
+  updated_at: number;
+}
+
+/** A point mall item of a merchant (migration 030, services/mall.ts); stock null: unlimited. */
+export interface MallItemsTable {
+  id: Generated<number>;
+  merchant: string;
+  kind: 'BONUS' | 'FREE_SPINS' | 'PHYSICAL';
+  title: string;
+  description: Generated<string>;
+  image_url: string | null;
+  cost_points: number;
+  stock: number | null;
+  active: Generated<number>;
+  bonus_minor: number | null;
+  spins: number | null;
+  game_code: string | null;
+  sort_order: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A point mall redemption (migration 030): the item as it was, once per member and idempotency key. */
+export interface MallRedemptionsTable {
+  id: Generated<number>;
+  public_id: string;
+  merchant: string;
+  member_id: number;
+  item_id: number;
+  kind: 'BONUS' | 'FREE_SPINS' | 'PHYSICAL';
+  title: string;
+  cost_points: number;
+  bonus_minor: number | null;
+  spins: number | null;
+  game_code: string | null;
+  status: 'CREDITED' | 'GRANTED' | 'AWAITING_SHIPMENT' | 'SHIPPED' | 'CANCELLED';
+  idempotency_key: string;
+  delivery_name: string | null;
+  delivery_phone: string | null;
+  delivery_address: string | null;
+  tracking_note: string | null;
+  created_at: number;
+  shipped_at: number | null;
+}
+
+/** One change of a member's points (migration 030): a deposit and a bet earn once each (UNIQUE). */
+export interface PointEntriesTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'EARN_DEPOSIT' | 'EARN_PLAY' | 'REDEEM' | 'REFUND' | 'ADJUST';
+  points: number;
+  deposit_id: number | null;
+  turnover_id: number | null;
+  redemption_id: number | null;
+  note: string | null;
+  created_at: number;
+}
+
+/** Free spins a redemption granted, for the game provider's adapter (migration 030). */
+export interface FreeSpinGrantsTable {
+  id: Generated<number>;
+  member_id: number;
+  redemption_id: number;
+  game_code: string;
+  spins: number;
+  created_at: number;
+  picked_up_at: number | null;
+}
+
 export interface MigrationsTable {
   name: string;
   applied_at: number;
+}
+
+/** A merchant's mission (migration 031): what it counts over which period, its target, reward and points. */
+export interface MissionsTable {
+  id: Generated<number>;
+  merchant: string;
+  period: 'DAILY' | 'WEEKLY';
+  metric: 'DEPOSIT_AMOUNT' | 'DEPOSIT_COUNT' | 'GAME_LAUNCHES' | 'DAYS_SIGNED_IN' | 'FRIENDS_INVITED';
+  target: number;
+  reward_minor: number;
+  points: number;
+  sort_order: Generated<number>;
+  enabled: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A mission claimed (migration 031): once per member, mission and period key. */
+export interface MissionClaimsTable {
+  id: Generated<number>;
+  merchant: string;
+  member_id: number;
+  mission_id: number;
+  period_key: string;
+  reward_minor: number;
+  points: number;
+  claimed_at: number;
+}
+
+/** A real-money game launch, copied by a trigger of migration 031 (launch tokens are deleted later). */
+export interface MissionGameLaunchesTable {
+  id: Generated<number>;
+  member_id: number;
+  launched_at: number;
+}
+
+/** A member's UTC day with a sign-in, written by a trigger of migration 031 (sessions are deleted later). */
+export interface MissionSignInDaysTable {
+  member_id: number;
+  day_start: number;
+}
+
+/** A member's feedback (migration 033, services/feedback.ts): one per member and idempotency key. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  public_id: string;
+  merchant: string;
+  member_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  category: string;
+  message: string;
+  status: 'OPEN' | 'REPLIED' | 'CLOSED';
+  reply: string | null;
+  replied_by: string | null;
+  created_at: number;
+  replied_at: number | null;
+  closed_at: number | null;
+}
+
+/** An image of a feedback, metadata stripped (migration 033, services/feedback-images.ts). */
+export interface FeedbackImagesTable {
+  id: Generated<number>;
+  public_id: string;
+  feedback_id: number;
+  position: number;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/** Feedback a member sent on a UTC day (migration 033): the daily limit's counter. */
+export interface FeedbackDaysTable {
+  member_id: number;
+  day: number;
+  sent: number;
 }
 
 export interface Database {
@@ -555,5 +789,24 @@ export interface Database {
   chat_links: ChatLinksTable;
   customer_service_scripts: CustomerServiceScriptsTable;
   banner_handovers: BannerHandoversTable;
+  turnover_entries: TurnoverEntriesTable;
+  reward_claims: RewardClaimsTable;
+  bonus_locks: BonusLocksTable;
+  member_points: MemberPointsTable;
+  mall_items: MallItemsTable;
+  mall_redemptions: MallRedemptionsTable;
+  point_entries: PointEntriesTable;
+  free_spin_grants: FreeSpinGrantsTable;
+  referral_link_opens: ReferralLinkOpensTable;
+  referral_rewards: ReferralRewardsTable;
+  agent_applications: AgentApplicationsTable;
+  missions: MissionsTable;
+  mission_claims: MissionClaimsTable;
+  mission_game_launches: MissionGameLaunchesTable;
+  mission_sign_in_days: MissionSignInDaysTable;
+  feedback: FeedbackTable;
+  feedback_images: FeedbackImagesTable;
+  feedback_days: FeedbackDaysTable;
+  vip_level_bonuses: VipLevelBonusesTable;
   migrations: MigrationsTable;
 }

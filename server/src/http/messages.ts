@@ -265,6 +265,28 @@ const catalogue = {
     CN: '该请求已使用不同的内容提交过，请重新开始。',
   },
   walletNotFound: { EN: 'This record was not found.', CN: '未找到该记录。' },
+  // Feedback (services/feedback.ts): the app shows its own text of each code; these are for other readers.
+  feedbackDailyLimit: {
+    EN: 'You have sent {limit} feedback today, the most allowed. Please try again tomorrow.',
+    CN: '您今天已提交 {limit} 条反馈，已达上限，请明天再试。',
+  },
+  feedbackImageInvalid: {
+    EN: 'This file is not a whole JPEG, PNG or WebP image.',
+    CN: '该文件不是完整的 JPEG、PNG 或 WebP 图片。',
+  },
+  feedbackImageTooLarge: {
+    EN: 'This image is too large: at most 2 MB.',
+    CN: '图片过大：最大 2 MB。',
+  },
+  feedbackUnknown: { EN: 'No feedback of this merchant has this id.' },
+  feedbackClosed: { EN: 'This feedback is closed: it takes no reply.' },
+  // Missions (services/missions.ts): the app shows its own text of the code (mission_error_*).
+  missionIncomplete: { EN: 'This mission is not complete yet.', CN: '该任务尚未完成。' },
+  missionClaimed: { EN: 'You have already claimed this mission.', CN: '您已领取过该任务奖励。' },
+  missionUnavailable: {
+    EN: 'This mission is no longer available. Please refresh.',
+    CN: '该任务已不可用，请刷新。',
+  },
   // A payment provider's notification (services/payment-notifications.ts): read by the provider's server.
   paymentNotifySignature: { EN: "The notification's signature is missing or is not the merchant's." },
   paymentNotifyInvalid: {
@@ -311,6 +333,45 @@ const catalogue = {
     CN: '该类型账户数量已达上限。',
   },
   withdrawalSettled: { EN: 'This withdrawal is {status} already: nothing changed.' },
+  // The point mall (services/mall.ts): the app shows its own text of each code (mall_error_*); staff read the last two.
+  mallSoldOut: { EN: 'This item is sold out.', CN: '该商品已售罄。' },
+  mallPointsShort: {
+    EN: 'You have {points} points; this item costs {cost}.',
+    CN: '您有 {points} 积分，该商品需要 {cost} 积分。',
+  },
+  mallItemUnavailable: { EN: 'This item is no longer available.', CN: '该商品已下架。' },
+  mallAddressInvalid: { EN: 'Please check the delivery address.', CN: '请检查收货地址。' },
+  mallIdempotencyReused: {
+    EN: 'This request was already sent for another item. Please start again.',
+    CN: '该请求已用于其他商品，请重新开始。',
+  },
+  mallNotFound: { EN: 'No item or redemption "{id}".' },
+  mallRedemptionSettled: { EN: 'This redemption is {status}: nothing changed.' },
+  mallAdjustmentOverdraws: { EN: 'The member has {points} points: the correction would take them below 0.' },
+  // Invite friends and agent registration (services/referrals.ts, agents.ts): the app shows its own text of the
+  // code (invite_error_*, agent_error_*); these are for other readers of the answer.
+  referralClosed: { EN: 'Referral is not available for your account.', CN: '您的账户暂不可使用推荐功能。' },
+  referralRewardUnavailable: {
+    EN: 'This referral reward cannot be claimed. Please refresh.',
+    CN: '该推荐奖励无法领取，请刷新。',
+  },
+  agentApplicationInvalid: {
+    EN: 'Please check the application: name, contact, where your players come from and how many.',
+    CN: '请检查申请信息：姓名、联系方式、玩家来源和人数。',
+  },
+  agentAlready: { EN: 'You are an agent already.', CN: '您已经是代理。' },
+  agentApplicationDecided: { EN: 'This application was decided already: nothing changed.' },
+  // The reward centre (services/rewards.ts): the app shows its own text of the code (reward_error_*).
+  rewardClosed: { EN: 'The reward centre is not available.', CN: '奖励中心暂不可用。' },
+  rewardClaimed: { EN: 'You have already claimed this reward.', CN: '您已领取过该奖励。' },
+  rewardUnavailable: {
+    EN: 'This reward cannot be claimed now. Please refresh.',
+    CN: '该奖励现在无法领取，请刷新。',
+  },
+  walletBonusLocked: {
+    EN: 'Part of your balance is locked by bonuses until you play their turnover.',
+    CN: '部分余额被奖金锁定，完成流水要求后方可提款。',
+  },
   // The redirect helper's error page (server/src/static/redirect-page.ts): a page the player sees, in every language.
   redirectRefused: {
     EN: "This link can't be opened: it does not lead to one of this site's addresses.",

@@ -48,6 +48,8 @@ export function registerCalls(
       onRequest: hooks,
       // Encrypted calls carry small forms; a big body would only cost RSA and DES time.
       ...(def.encrypted ? { bodyLimit: MAX_ENCRYPTED_BODY_BYTES } : {}),
+      // A call that carries files names its own (contract/src/calls.ts bodyLimit).
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (request, reply) => {
         const input = decodeInput(app, def, request);
         const merchant = request.merchant;

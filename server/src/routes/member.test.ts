@@ -24,7 +24,8 @@ describe('GET /wps/member/info', () => {
       type: 0,
       regDate: expect.any(Number),
       language: 'EN',
-      clubLabel: null,
+      // The demo seed's VIP level (seed/demo-vip.ts): Bronze, as staff promote.
+      clubLabel: { labelName: 'Bronze', labelId: 'VIP1', type: 'STAFF', rankLevel: 1 },
     });
   });
 

@@ -1,5 +1,8 @@
 import type { CallName } from '@app/contract/calls';
 import { CONTRACT_ERROR, SPEC_ERROR, TOO_MANY_REQUEST_PREFIX } from '@app/contract/errors';
+import { FEEDBACK_ERROR } from '@app/contract/constants/feedback';
+import { MALL_ERROR } from '@app/contract/mall-rules';
+import { MISSION_ERROR } from '@app/contract/constants/missions';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../http/api-error';
 import { requestLanguage } from '../http/request-state';
@@ -153,9 +156,70 @@ export const REFUSAL_ANSWERS: { [R in RefusalReason]: Answer<R> } = {
   'account-invalid': fixed(200, CONTRACT_ERROR.walletAccountInvalid, 'walletAccountInvalid'),
   'account-duplicate': fixed(200, CONTRACT_ERROR.walletAccountDuplicate, 'walletAccountDuplicate'),
   'account-limit': fixed(200, CONTRACT_ERROR.walletAccountLimit, 'walletAccountLimit'),
+  // Missions (services/missions.ts): HTTP 200 with the contract's code; the app shows its own text of the code.
+  'mission-incomplete': fixed(200, MISSION_ERROR.incomplete, 'missionIncomplete'),
+  'mission-claimed': fixed(200, MISSION_ERROR.claimed, 'missionClaimed'),
+  'mission-unavailable': fixed(200, MISSION_ERROR.unavailable, 'missionUnavailable'),
+  // The reward centre (services/rewards.ts) and bonus locks on withdrawals: HTTP 200 with the contract's code; the
+  // app shows its own text of the code.
+  'rewards-closed': fixed(200, CONTRACT_ERROR.rewardClosed, 'rewardClosed'),
+  'reward-claimed': fixed(200, CONTRACT_ERROR.rewardClaimed, 'rewardClaimed'),
+  'reward-unavailable': fixed(200, CONTRACT_ERROR.rewardUnavailable, 'rewardUnavailable'),
+  'bonus-locked': ({ locked, turnoverToPlay }, language) =>
+    new ApiError(200, CONTRACT_ERROR.walletBonusLocked, message(language, 'walletBonusLocked'), {
+      locked,
+      turnoverToPlay,
+    }),
+  // The point mall (services/mall.ts): HTTP 200 with the contract's code and value; the app shows its own text of
+  // each code, points and stock as they were.
+  'mall-sold-out': fixed(200, MALL_ERROR.soldOut, 'mallSoldOut'),
+  'mall-points-short': ({ points, cost }, language) =>
+    new ApiError(200, MALL_ERROR.pointsShort, message(language, 'mallPointsShort', { points, cost }), {
+      points,
+      cost,
+    }),
+  'mall-item-unavailable': fixed(200, MALL_ERROR.itemUnavailable, 'mallItemUnavailable'),
+  'mall-address-invalid': ({ fields }, language) =>
+    new ApiError(200, MALL_ERROR.addressInvalid, message(language, 'mallAddressInvalid'), { fields }),
+  'mall-idempotency-reused': fixed(200, MALL_ERROR.idempotencyReused, 'mallIdempotencyReused'),
+  // Staff only (the admin API).
+  'mall-not-found': ({ id }, language) =>
+    new ApiError(404, CONTRACT_ERROR.notFound, message(language, 'mallNotFound', { id })),
+  'mall-redemption-settled': ({ status }, language) =>
+    new ApiError(409, CONTRACT_ERROR.requestInvalid, message(language, 'mallRedemptionSettled', { status })),
+  'mall-adjustment-overdraws': ({ points }, language) =>
+    new ApiError(
+      409,
+      CONTRACT_ERROR.requestInvalid,
+      message(language, 'mallAdjustmentOverdraws', { points }),
+    ),
   // Staff only (the admin API): a second approval or rejection changes nothing.
+  // Feedback (services/feedback.ts): HTTP 200 with the code and its value, the app shows its own text of the
+  // code; staff's refusals (the admin API) by their status.
+  'feedback-daily-limit': ({ limit }, language) =>
+    new ApiError(200, FEEDBACK_ERROR.dailyLimit, message(language, 'feedbackDailyLimit', { limit }), {
+      limit,
+    }),
+  'feedback-image-invalid': ({ index }, language) =>
+    new ApiError(200, FEEDBACK_ERROR.imageInvalid, message(language, 'feedbackImageInvalid'), { index }),
+  'feedback-image-too-large': ({ index }, language) =>
+    new ApiError(200, FEEDBACK_ERROR.imageTooLarge, message(language, 'feedbackImageTooLarge'), { index }),
+  'feedback-unknown': fixed(404, FEEDBACK_ERROR.unknown, 'feedbackUnknown'),
+  'feedback-closed': fixed(409, FEEDBACK_ERROR.closed, 'feedbackClosed'),
   'withdrawal-settled': ({ status }, language) =>
     new ApiError(409, CONTRACT_ERROR.requestInvalid, message(language, 'withdrawalSettled', { status })),
+  // Invite friends and agent registration (services/referrals.ts, agents.ts): HTTP 200 with the contract's code;
+  // the app shows its own text of each.
+  'referral-closed': fixed(200, CONTRACT_ERROR.referralClosed, 'referralClosed'),
+  'referral-reward-unavailable': fixed(
+    200,
+    CONTRACT_ERROR.referralRewardUnavailable,
+    'referralRewardUnavailable',
+  ),
+  'agent-application-invalid': fixed(200, CONTRACT_ERROR.agentApplicationInvalid, 'agentApplicationInvalid'),
+  'agent-already': fixed(200, CONTRACT_ERROR.agentAlready, 'agentAlready'),
+  // Staff only (the admin API): a second decision changes nothing.
+  'agent-application-decided': fixed(409, CONTRACT_ERROR.agentApplicationDecided, 'agentApplicationDecided'),
 };
 
 /** The answer to a service's refusal; any other error is rethrown as is. */

@@ -15,13 +15,14 @@ const createMember = (username: string, extra: Record<string, unknown> = {}) =>
   s.admin('POST', '/admin/members', { username, password: PASSWORD, ...extra });
 
 describe('POST /wps/relay/MCSFE_getPlayerRankProgress', () => {
-  it('a new member without a label is rank VIP0 with 1 of the 3 goals of rank 1 met', async () => {
+  it("a new member without a label is rank VIP0 with 0 of the 2 goals of DEMO's level 1 met", async () => {
+    // Level 1 (contract/src/default-vip.ts): 3 sign-ins (1 so far), a mobile or an email (none).
     const token = await s.loginNewMember('rank_new', PASSWORD);
     const res = await s.relay(RANK, {}, { authorization: token });
     expect(res.body).toMatchObject({
       success: true,
       value: {
-        currentProgress: { completedConditions: 1, totalExpectedConditions: 3 },
+        currentProgress: { completedConditions: 0, totalExpectedConditions: 2 },
         playerRankProgress: { labelId: 'VIP0' },
       },
     });
@@ -37,9 +38,10 @@ describe('POST /wps/relay/MCSFE_getPlayerRankProgress', () => {
       {},
       { authorization: token },
     );
-    // Toward rank 2: 30 days (not yet), 20 sign-ins (3 so far), a contact (the mobile number).
+    // Toward level 2: 30 days (not yet), 20 sign-ins (3 so far), a contact (the mobile number), ₱5,000 deposited
+    // (none).
     expect(res.body.value).toEqual({
-      currentProgress: { completedConditions: 1, totalExpectedConditions: 3 },
+      currentProgress: { completedConditions: 1, totalExpectedConditions: 4 },
       playerRankProgress: { labelId: 'VIP1' },
     });
   });

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { notFound, requireSession, type CallContext, type CallHandler } from '../http/call-handler';
 import { validateInput } from '../http/validate';
 import { bindPushToken, subscribePushToken, unsubscribePushToken } from '../services/push-tokens';
-import { loadRankFacts, rankProgress } from '../services/rank-progress';
 import { downloadLinksFor } from '../services/download-links';
 import {
   findActivity,
@@ -20,8 +19,21 @@ import { gameMatches, gameTrialLaunch, newGameVendor } from './games';
 import { chatUnreadCount, customerServiceScript, launchChat } from './chat';
 import { bannerHandover } from './banner-handover';
 import { getDeposit, getDepositRecords, getDepositSettings } from './deposits';
+import { getFeedback } from './feedback';
+import { getMallHistory, getPointMall, redeemMallItem } from './mall';
+import { claimRewardRelay, getRewardCenter, getRewardHistory } from './rewards';
+import { claimMissionRelay, getMissionLeaderboard, getMissions } from './missions';
 import { removePayoutAccountRelay, withdrawAccountInfoRelay, withdrawRecordsRelay } from './withdrawals';
 import { listBoundIdentities, removeBoundIdentity } from '../services/identity-bindings';
+import {
+  claimReferralRewardRelay,
+  getAgentStatus,
+  getInvitees,
+  getReferralSummary,
+  recordReferralOpenRelay,
+  submitAgentApplicationRelay,
+} from './referrals';
+import { getPlayerRankProgress, getVipLevels } from './vip';
 
 type RelayInput<N extends RelayCallName> = z.output<(typeof relayCalls)[N]['request']>;
 type RelayHandler<N extends RelayCallName> = (
@@ -31,10 +43,9 @@ type RelayHandler<N extends RelayCallName> = (
 
 /** Every relay call of the contract and its handler: a relay added there does not compile until it has one. */
 const relayHandlers: { [N in RelayCallName]: RelayHandler<N> } = {
-  MCSFE_getPlayerRankProgress: async (ctx) => {
-    const { member } = requireSession(ctx);
-    return rankProgress(await loadRankFacts(ctx.app.db, member, ctx.app.now()));
-  },
+  // VIP levels (routes/vip.ts): the rank progress and the benefits page read the merchant's levels alike.
+  MCSFE_getPlayerRankProgress: getPlayerRankProgress,
+  MCSFE_getVipLevels: getVipLevels,
   // The push token follows the login (entry §4): bound and subscribed with a session, unbound without.
   CSP_fcmBind: async (ctx, { registrationToken }) => {
     const { member } = requireSession(ctx);
@@ -63,6 +74,12 @@ const relayHandlers: { [N in RelayCallName]: RelayHandler<N> } = {
   MCSFE_getDepositSettings: getDepositSettings,
   MCSFE_getDepositRecords: getDepositRecords,
   MCSFE_getDeposit: getDeposit,
+  // The reward centre (routes/rewards.ts): refused reward.closed while REWCEN3 is off.
+  MCSFE_getRewardCenter: getRewardCenter,
+  MCSFE_claimReward: claimRewardRelay,
+  MCSFE_getRewardHistory: getRewardHistory,
+  // Feedback (routes/feedback.ts): the member's list with today's count.
+  MCSFE_getFeedback: getFeedback,
   // Public: the download bar's gift icon and the referral entry show to guests too; a member gets their own part.
   MCSFE_getMerchantAvailablePromotions: async (ctx) =>
     availablePromotions(ctx.merchant.settings.promotions, ctx.session?.member ?? null),
@@ -97,6 +114,21 @@ const relayHandlers: { [N in RelayCallName]: RelayHandler<N> } = {
   },
   // Banner links (routes/banner-handover.ts): a hand-over code for an https link to a trusted host, else null.
   WPSCORE_bannerHandover: bannerHandover,
+  // Missions (routes/missions.ts): the member's missions, a claim, the week's board.
+  MCSFE_getMissions: getMissions,
+  MCSFE_claimMission: claimMissionRelay,
+  MCSFE_getMissionLeaderboard: getMissionLeaderboard,
+  // The point mall (routes/mall.ts): the mall, a redemption, the history.
+  MCSFE_getPointMall: getPointMall,
+  MCSFE_redeemMallItem: redeemMallItem,
+  MCSFE_getMallHistory: getMallHistory,
+  // Invite friends and agent registration (routes/referrals.ts): the link's open is public (a guest opens it).
+  MCSFE_getReferralSummary: getReferralSummary,
+  MCSFE_getInvitees: getInvitees,
+  MCSFE_claimReferralReward: claimReferralRewardRelay,
+  MCSFE_recordReferralOpen: recordReferralOpenRelay,
+  MCSFE_getAgentStatus: getAgentStatus,
+  MCSFE_submitAgentApplication: submitAgentApplicationRelay,
 };
 
 /** Who asks for the announcements: a guest without a live session, else the member and their first-time login. */

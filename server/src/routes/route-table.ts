@@ -8,6 +8,7 @@ import { answeringRefusals } from './refusals';
 import { launchGame } from './games';
 import { relay } from './relay';
 import { depositSubmit } from './deposits';
+import { feedbackSubmit } from './feedback';
 import { payoutAccountAdd, withdrawPasswordSet, withdrawSubmit } from './withdrawals';
 import { login, loginVerification, logout, rsaKey } from './session';
 import { smsSend } from './sms';
@@ -59,6 +60,7 @@ export const routeTable: RouteTable = answeringRefusals({
   changePassword,
   logout,
   depositSubmit,
+  feedbackSubmit,
   withdrawSubmit,
   withdrawPasswordSet,
   payoutAccountAdd,

@@ -576,6 +576,9 @@ describe('MCSFE_getWithdrawAccountInfo', () => {
       held: 30_000_00,
       // ₱100,000 a day, ₱80,000 used today: ₱20,000 left, which is the balance too.
       withdrawable: 20_000_00,
+      // No bonus locks the balance (services/bonus-locks.ts; tested in routes/rewards.test.ts).
+      bonusLocked: 0,
+      turnoverToPlay: 0,
       minAmount: 100_00,
       maxAmount: 50_000_00,
       feeBasisPoints: 0,

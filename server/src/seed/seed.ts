@@ -28,6 +28,12 @@ import { settleWithdrawal, staffWithdrawal } from '../services/withdrawals';
 import { DEMO_ACCOUNTS, type DemoWallet } from './demo-accounts';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CATEGORIES, demoActivities } from './demo-home';
 import { refreshDemoMatches, seedDemoGames } from './demo-games';
+import { seedDemoMall } from './demo-mall';
+import { seedDemoMissions } from './demo-missions';
+import { seedDemoVip } from './demo-vip';
+import { seedDemoReferrals } from './demo-referrals';
+import { seedDemoRewards } from './demo-rewards';
+import { seedDemoFeedback } from './demo-feedback';
 
 export interface SeedOptions {
   scryptLogN: number;
@@ -261,4 +267,12 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<void> {
       if (!(err instanceof DuplicateMemberError)) throw err;
     }
   }
+  await seedOnce(db, 'demo_vip', opts.now, () => seedDemoVip(db, opts.now));
+  await seedOnce(db, 'demo_referrals', opts.now, () => seedDemoReferrals(db, opts.now));
+  await seedOnce(db, 'demo_rewards', opts.now, () => seedDemoRewards(db, opts.now));
+  // After the reward centre's: its seeded bets earn demo_member's points (demo-mall.ts tops them up if short).
+  await seedOnce(db, 'demo_mall', opts.now, () => seedDemoMall(db, opts.now));
+  await seedOnce(db, 'demo_feedback', opts.now, () => seedDemoFeedback(db, opts.serverKey, opts.now));
+  // Missions once, and the week's board of the demo accounts' claims once a week (seed/demo-missions.ts).
+  await seedDemoMissions(db, opts.now);
 }

@@ -15,7 +15,9 @@ import { randomBytes } from 'node:crypto';
 import { sha256Hex } from '../crypto/tokens';
 import type { Db } from '../db/database';
 import type { DepositsTable } from '../db/schema';
+import { lockBonus } from './bonus-locks';
 import { postEntry, walletOf, withMemberWallet, type MoneyTransaction } from './ledger';
+import { awardDepositPoints } from './points';
 import { Refused } from './refused';
 
 /**
@@ -307,6 +309,7 @@ export async function submitDeposit(db: Db, s: DepositSubmission, now: number): 
         bonus_id: bonus?.id ?? null,
         bonus_minor: bonus ? bonusOf(request.amount, bonus) : 0,
         bonus_first_only: bonus?.firstDepositOnly ? 1 : 0,
+        bonus_turnover_times: bonus?.turnoverMultiplier ?? 0,
         status: 'PENDING',
         idempotency_key: request.idempotencyKey,
         request_hash: hash,
@@ -356,10 +359,12 @@ export async function creditDepositIn(
     .where('status', 'in', ['PENDING', 'EXPIRED'])
     .returning([
       'member_id',
+      'merchant',
       'amount_minor',
       'fee_minor',
       'bonus_minor',
       'bonus_first_only',
+      'bonus_turnover_times',
       'first_deposit',
       'late',
     ])
@@ -375,11 +380,20 @@ export async function creditDepositIn(
   const memberId = credited.member_id;
   const net = credited.amount_minor - credited.fee_minor;
   if (net > 0) await postEntry(trx, { memberId, kind: 'DEPOSIT', amount: net, depositId, note }, now);
+  // The point mall's points for the deposit, by the merchant's rate, once (services/points.ts).
+  const deposited = { id: depositId, memberId, merchant: credited.merchant, amount: credited.amount_minor };
+  await awardDepositPoints(trx, deposited, now);
   const bonusLost = credited.bonus_first_only === 1 && credited.first_deposit === 0;
   if (bonusLost && credited.bonus_minor > 0) {
     await trx.updateTable('deposits').set({ bonus_minor: 0 }).where('id', '=', depositId).execute();
   } else if (credited.bonus_minor > 0) {
     await postEntry(trx, { memberId, kind: 'BONUS', amount: credited.bonus_minor, depositId }, now);
+    // The bonus's turnover requirement, promised at submit (services/bonus-locks.ts).
+    await lockBonus(
+      trx,
+      { memberId, depositId, amount: credited.bonus_minor, multiplier: credited.bonus_turnover_times },
+      now,
+    );
   }
   return credited.late === 1 ? 'credited-late' : 'credited';
 }

@@ -4,6 +4,7 @@ import { isUniqueViolation, type Db } from '../db/database';
 import type { MembersTable } from '../db/schema';
 import type { Merchant } from './merchants';
 import { Refused } from './refused';
+import { newInviteCode } from './referral-rules';
 
 export type MemberRow = Selectable<MembersTable>;
 
@@ -47,8 +48,29 @@ export class DuplicateMemberError extends Error {
   }
 }
 
-/** Inserts a member; the unique indexes decide duplicates (so concurrent inserts of one name create one row). */
+/** New invite codes tried before giving up: a clash is about one in 10^11 per member already there. */
+const INVITE_CODE_TRIES = 5;
+
+/**
+ * Inserts a member with a fresh invite code (migration 032); the unique indexes decide duplicates (so concurrent
+ * inserts of one name create one row), and an invite code that clashes is drawn again.
+ */
 export async function insertMember(db: Db, m: NewMember, now: number): Promise<MemberRow> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await insertMemberWithCode(db, m, newInviteCode(), now);
+    } catch (err) {
+      if (!isUniqueViolation(err, 'invite_code') || tries >= INVITE_CODE_TRIES) throw err;
+    }
+  }
+}
+
+async function insertMemberWithCode(
+  db: Db,
+  m: NewMember,
+  inviteCode: string,
+  now: number,
+): Promise<MemberRow> {
   try {
     return await db
       .insertInto('members')
@@ -78,6 +100,7 @@ export async function insertMember(db: Db, m: NewMember, now: number): Promise<M
         original_domain: m.originalDomain ?? null,
         ad_attribution: m.adAttribution ? JSON.stringify(m.adAttribution) : null,
         official_app_login: m.officialAppLogin ? 1 : 0,
+        invite_code: inviteCode,
         created_at: now,
       })
       .returningAll()

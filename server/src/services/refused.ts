@@ -2,6 +2,8 @@ import type { CaptchaRefusal } from './captcha';
 import type { BannerHandoverRefusal } from './banner-handover';
 import type { ChatRefusal } from './chat';
 import type { DepositRefusal } from './deposits';
+import type { FeedbackRefusal } from './feedback';
+import type { MallRefusal } from './mall';
 import type { EventsRefusal } from './events';
 import type { PushRefusal } from './push-tokens';
 import type { FirebaseRefusal } from './firebase-sign-in';
@@ -9,14 +11,18 @@ import type { GamesRefusal } from './games';
 import type { HomeContentRefusal } from './home-content';
 import type { LoginRefusal } from './login';
 import type { LanguageRefusal } from './members';
+import type { MissionsRefusal } from './missions';
 import type { PasswordChangeRefusal } from './password-change';
 import type { NotificationRefusal } from './payment-notifications';
 import type { RegistrationRefusal } from './registration';
+import type { RewardRefusal } from './rewards';
 import type { SiteRefusal } from './site-origin';
 import type { SmsSendRefusal } from './sms';
 import type { PayoutAccountRefusal } from './payout-accounts';
 import type { WithdrawalRefusal } from './withdrawals';
 import type { WithdrawPasswordRefusal } from './withdraw-password';
+import type { ReferralRefusal } from './referrals';
+import type { AgentRefusal } from './agents';
 
 /**
  * Every refusal a service throws: a reason, with what its answer names. A reason means the same wherever it
@@ -42,7 +48,13 @@ export type Refusal =
   | NotificationRefusal
   | WithdrawalRefusal
   | WithdrawPasswordRefusal
-  | PayoutAccountRefusal;
+  | RewardRefusal
+  | PayoutAccountRefusal
+  | FeedbackRefusal
+  | ReferralRefusal
+  | AgentRefusal
+  | MissionsRefusal
+  | MallRefusal;
 
 export type RefusalReason = Refusal['reason'];
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { startTestServer } from '../testing/test-server';
-import { loadRankFacts } from './rank-progress';
+import { loadVipFacts } from './vip';
 import {
   DEFAULT_RETENTION,
   retentionCutoffs,
@@ -114,7 +114,7 @@ describe('the retention job (attack: the database keeps sessions, SMS codes, eve
       .selectAll()
       .where('username', '=', 'demo_member')
       .executeTakeFirstOrThrow();
-    const signIns = (await loadRankFacts(first.app.appContext.db, member, now)).signIns;
+    const signIns = (await loadVipFacts(first.app.appContext.db, member, now)).signIns;
     expect(signIns).toBe(1);
     await first.close();
 
@@ -153,7 +153,7 @@ describe('the retention job (attack: the database keeps sessions, SMS codes, eve
       .selectAll()
       .where('id', '=', member.id)
       .executeTakeFirstOrThrow();
-    expect((await loadRankFacts(db, after, now)).signIns).toBe(signIns);
+    expect((await loadVipFacts(db, after, now)).signIns).toBe(signIns);
     await later.close();
 
     now = NOW + 91 * DAY;

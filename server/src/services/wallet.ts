@@ -4,6 +4,8 @@ import { walletOf } from './ledger';
 import type { Merchant } from './merchants';
 import type { MemberRow } from './members';
 import { listPayoutAccounts } from './payout-accounts';
+import { withdrawableBalance } from './reward-rules';
+import { bonusLocked } from './bonus-locks';
 import { withdrawPasswordStatus } from './withdraw-password';
 import { dailyUsage, withdrawable } from './withdrawals';
 
@@ -11,7 +13,7 @@ import { dailyUsage, withdrawable } from './withdrawals';
  * MCSFE_getWithdrawAccountInfo, what the withdrawal page and the download prompts read of the member's wallet
  * (entry §3 and §4: first_deposit, deposit_times, first_withdraw, withdrawal_times, bind_card count the
  * successful deposits, the paid withdrawals and the bound accounts): the spec's five fields, then the balance,
- * the held part, what may be withdrawn now, the merchant's limits and today's use of them, the withdrawal
+ * the held part, what may be withdrawn now (less what bonus locks hold back), the merchant's limits and today's use of them, the withdrawal
  * password's state, the member's real name and the payout options.
  */
 export async function withdrawAccountInfo(
@@ -29,6 +31,7 @@ export async function withdrawAccountInfo(
     dailyUsage(db, member.id, now),
     withdrawPasswordStatus(db, member.id, now),
   ]);
+  const locks = await bonusLocked(db, member.id, wallet.balance);
   const listOf = (kind: PayoutKind) => accounts.filter((a) => a.kind === kind);
   return {
     totalDepositSuccessCount: deposits,
@@ -37,8 +40,10 @@ export async function withdrawAccountInfo(
     fullVirtualWalletList: listOf('VIRTUAL_WALLET'),
     fullEWalletList: listOf('E_WALLET'),
     balance: wallet.balance,
-    withdrawable: withdrawable(wallet.balance, withdraw, used),
+    withdrawable: withdrawable(withdrawableBalance(wallet.balance, locks.locked), withdraw, used),
     held: wallet.held,
+    bonusLocked: locks.locked,
+    turnoverToPlay: locks.toPlay,
     minAmount: withdraw.minAmount,
     maxAmount: withdraw.maxAmount,
     feeBasisPoints: withdraw.feeBasisPoints,

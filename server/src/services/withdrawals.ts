@@ -14,6 +14,8 @@ import type { WithdrawalsTable } from '../db/schema';
 import { postEntry, walletOf, withMemberWallet, type MoneyTransaction } from './ledger';
 import { findPayoutAccount, listPayoutAccounts, unsealAccountNumber } from './payout-accounts';
 import { Refused } from './refused';
+import { withdrawableBalance } from './reward-rules';
+import { bonusLocked } from './bonus-locks';
 import { decideWithdrawPassword, verifyWithdrawPassword } from './withdraw-password';
 
 /**
@@ -108,6 +110,22 @@ export function limitRefusal(
   if (used.count >= limits.dailyCountLimit) return new Refused({ reason: 'daily-count' });
   if (used.amount + amount > limits.dailyAmountLimit) return new Refused({ reason: 'daily-amount' });
   return null;
+}
+
+/**
+ * A player's withdrawal above what bonus locks leave of the balance (services/rewards.ts), naming the lock; null
+ * when it passes (an amount above the balance itself is balance-insufficient's). Read under the wallet lock.
+ */
+async function bonusLockRefusal(
+  trx: MoneyTransaction,
+  memberId: number,
+  amount: number,
+): Promise<Refused | null> {
+  const { balance } = await walletOf(trx, memberId);
+  if (amount > balance) return null;
+  const { locked, toPlay } = await bonusLocked(trx, memberId, balance);
+  if (amount <= withdrawableBalance(balance, locked)) return null;
+  return new Refused({ reason: 'bonus-locked', locked, turnoverToPlay: toPlay });
 }
 
 /** The fingerprint of what a submission asked (account and amount): tells a retry from another request. */
@@ -217,6 +235,8 @@ export async function submitWithdrawal(
     if (!account) return new Refused({ reason: 'wallet-not-found' });
     const limitRefused = limitRefusal(input.amount, w.withdraw, await dailyUsage(trx, w.memberId, now));
     if (limitRefused) return limitRefused;
+    const lockRefused = await bonusLockRefusal(trx, w.memberId, input.amount);
+    if (lockRefused) return lockRefused;
     const idempotency = { key: input.idempotencyKey, hash };
     return holdWithdrawal(trx, w, { account, amount: input.amount, idempotency }, now);
   });

@@ -3,7 +3,7 @@ import { BASENAME } from '@app/contract/constants/navigation';
 import { Router, Routes } from '../lib/router';
 import { Guard, TrackedNavigate } from './Guard';
 import { Overlays } from './Overlays';
-import { OPENS_SOON, ROUTES } from './routes';
+import { ROUTES } from './routes';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScreenReady } from './ScreenReady';
 import { ensureSystemStatus } from '../stores/system-status';
@@ -13,10 +13,6 @@ import { useAutoLogin } from '../features/auth/remembered/auto-login-start';
 import { useDocumentTitle } from './use-document-title';
 import { useUpdateCheck } from './use-update-check';
 
-// Only the routes whose screens are not built yet show it: it is not part of the first load of the others.
-const SectionPage = lazy(async () => ({
-  default: (await import('./SectionPage')).SectionPage,
-}));
 const SystemNoticeScreen = lazy(() => import('../features/system-notice/SystemNoticeScreen'));
 
 function ScreenFallback() {
@@ -24,12 +20,12 @@ function ScreenFallback() {
 }
 
 const ROUTE_ELEMENTS = new Map(
-  ROUTES.map(({ path, screen: Screen, titleKey }) => [
+  ROUTES.map(({ path, screen: Screen }) => [
     path,
     <Guard key={path}>
       <RouteErrorBoundary>
         <Suspense fallback={<ScreenFallback />}>
-          {Screen === OPENS_SOON ? <SectionPage titleKey={titleKey} /> : <Screen />}
+          <Screen />
           <ScreenReady />
         </Suspense>
       </RouteErrorBoundary>

@@ -27,6 +27,7 @@ const page = <K extends string>(
   });
 
 const moneyStrings = async () => loadStringsPart((await import('../i18n/money-strings')).MONEY_STRINGS);
+const roomStrings = async () => loadStringsPart((await import('../i18n/room-strings')).ROOM_STRINGS);
 const accountInfo = async () =>
   fetchCall((await import('../features/payout-accounts/api')).payoutAccountsApi.accountInfo);
 
@@ -36,7 +37,10 @@ const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'Regist
 const ChangePasswordPage = page(() => import('../features/auth/ChangePasswordPage'), 'ChangePasswordPage');
 const MemberHomePage = page(() => import('../features/member/MemberHomePage'), 'MemberHomePage');
 const ActivityPage = page(() => import('../features/promotions/ActivityPage'), 'ActivityPage');
-const BenefitsPage = page(() => import('../features/member/BenefitsPage'), 'BenefitsPage');
+const BenefitsPage = page(() => import('../features/vip/BenefitsPage'), 'BenefitsPage', {
+  strings: roomStrings,
+  call: async () => fetchCall((await import('../features/vip/api')).vipApi.levels),
+});
 const DepositPage = page(() => import('../features/deposit/DepositPage'), 'DepositPage', {
   strings: moneyStrings,
   call: async () => fetchCall((await import('../features/deposit/api')).depositApi.settings),
@@ -55,18 +59,37 @@ const AddPixAccountPage = page(
   'AddPixAccountPage',
   { strings: moneyStrings, call: accountInfo },
 );
+const RewardCenterPage = page(() => import('../features/rewards/RewardCenterPage'), 'RewardCenterPage', {
+  strings: roomStrings,
+  call: async () => fetchCall((await import('../features/rewards/api')).rewardsApi.center),
+});
+const FeedbackPage = page(() => import('../features/feedback/FeedbackPage'), 'FeedbackPage', {
+  strings: roomStrings,
+  call: async () => fetchCall((await import('../features/feedback/api')).feedbackApi.list),
+});
+const InviteFriendsPage = page(() => import('../features/invite/InviteFriendsPage'), 'InviteFriendsPage', {
+  strings: roomStrings,
+});
+const AgentRegisterPage = page(() => import('../features/agent/AgentRegisterPage'), 'AgentRegisterPage', {
+  strings: roomStrings,
+});
+const MallPage = page(() => import('../features/mall/MallPage'), 'MallPage', {
+  strings: roomStrings,
+  call: async () => fetchCall((await import('../features/mall/api')).mallApi.mall),
+});
+const MissionsPage = page(() => import('../features/missions/MissionsPage'), 'MissionsPage', {
+  strings: roomStrings,
+  call: async () => fetchCall((await import('../features/missions/api')).missionsApi.missions),
+});
 const gameScreens = () => import('../features/games/screens');
 const GamesPage = page(gameScreens, 'GamesPage');
 const LaunchGamePage = page(gameScreens, 'LaunchGamePage');
-
-/** A route of the spec whose screen is not built yet: guarded like the others, it says it opens soon. */
-export const OPENS_SOON = 'opens-soon';
 
 /**
  * The screen of every path of the route table (lib/route-table.ts). Typed by the table's paths, so a route
  * added there without a screen here, or a screen for a path the table does not have, does not compile.
  */
-const SCREENS: Record<AppPath, LazyExoticComponent<ComponentType> | typeof OPENS_SOON> = {
+const SCREENS: Record<AppPath, LazyExoticComponent<ComponentType>> = {
   '/': HomePage,
   '/home': HomePage,
   '/index': HomePage,
@@ -83,13 +106,13 @@ const SCREENS: Record<AppPath, LazyExoticComponent<ComponentType> | typeof OPENS
   '/withdraw': WithdrawPage,
   '/securityCenter/addBankCard': AddPayoutAccountPage,
   '/securityCenter/addBankCardPix': AddPixAccountPage,
-  '/agentRegister': OPENS_SOON,
-  '/inviteFriends': OPENS_SOON,
+  '/agentRegister': AgentRegisterPage,
+  '/inviteFriends': InviteFriendsPage,
   '/activity': ActivityPage,
-  '/rewardCenter': OPENS_SOON,
-  '/mall/mallHome': OPENS_SOON,
-  '/leaderBoard': OPENS_SOON,
-  '/feedback': OPENS_SOON,
+  '/rewardCenter': RewardCenterPage,
+  '/mall/mallHome': MallPage,
+  '/leaderBoard': MissionsPage,
+  '/feedback': FeedbackPage,
 };
 
 export type RouteWithScreen = AppRoute & { screen: (typeof SCREENS)[AppPath] };

@@ -55,6 +55,13 @@ describe('the app’s strings in parts', () => {
     expect(inPart('money').length).toBeGreaterThan(150);
   });
 
+  it('the member’s rooms’ own words load with them, not in the first load', () => {
+    const prefixes = ['reward_', 'mall_', 'mission_', 'invite_', 'agent_', 'feedback_', 'vip_'];
+    const roomKeys = Object.keys(EN).filter((key) => prefixes.some((p) => key.startsWith(p)));
+    expect(roomKeys.length).toBeGreaterThan(250);
+    expect(roomKeys.filter((key) => owner.get(key) !== 'rooms')).toEqual([]);
+  });
+
   it('what other screens show stays in the first load: the member page’s wallet links, server error texts', () => {
     expect(inPart('app')).toEqual(
       expect.arrayContaining(['payout_bound_title', 'page_withdraw', 'error.login.cred.err', 'retry']),

@@ -14,6 +14,16 @@ export type PartFolders = Readonly<Record<string, readonly string[]>>;
  */
 export const STRINGS_PARTS = {
   money: ['features/money', 'features/deposit', 'features/withdraw', 'features/payout-accounts'],
+  rooms: [
+    'features/rooms',
+    'features/rewards',
+    'features/mall',
+    'features/missions',
+    'features/invite',
+    'features/agent',
+    'features/feedback',
+    'features/vip',
+  ],
 } as const satisfies PartFolders;
 
 /** The app's part: what no part's folders alone use. */

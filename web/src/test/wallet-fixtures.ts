@@ -45,6 +45,8 @@ export const accountInfoFixture = (patch: Partial<WithdrawAccountInfo> = {}): Wi
     balance: 3_000_00,
     withdrawable: 3_000_00,
     held: 500_00,
+    bonusLocked: 0,
+    turnoverToPlay: 0,
     minAmount: withdraw.minAmount,
     maxAmount: withdraw.maxAmount,
     feeBasisPoints: withdraw.feeBasisPoints,

@@ -1,7 +1,7 @@
 import { SUCCESS_MESSAGE_MS } from '@app/contract/constants/sign-in';
 import { useTranslation } from '../../i18n/translate';
 import { useOverlays } from '../../stores/overlays';
-import { copyText } from './copy-text';
+import { copyText } from '../../lib/copy-text';
 import { CopyIcon } from './deposit-icons';
 
 /** Copies one detail of a payment (an account number, a reference, an address) and says so in a toast. */

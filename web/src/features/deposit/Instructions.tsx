@@ -6,7 +6,7 @@ import { CopyButton } from './CopyButton';
 import { paymentPageUrl } from './deposit-rules';
 
 // The QR encoder is its own chunk: only a QR or crypto deposit loads it.
-const QrCode = lazy(async () => ({ default: (await import('./QrCode')).QrCode }));
+const QrCode = lazy(async () => ({ default: (await import('../../components/QrCode')).QrCode }));
 
 /** How to pay a pending deposit, by its channel's kind (contract/src/wallet.ts, depositInstructionSchema). */
 export function Instructions({ record }: { record: DepositRecord }) {
@@ -94,7 +94,7 @@ function Qr({ text, label }: { text: string; label: string }) {
   return (
     <div className="deposit-qr">
       <Suspense fallback={null}>
-        <QrCode text={text} label={label} />
+        <QrCode className="deposit-qr-code" text={text} label={label} />
       </Suspense>
     </div>
   );

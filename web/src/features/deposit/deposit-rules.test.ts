@@ -42,6 +42,7 @@ const WELCOME: DepositBonus = {
   maxBonus: 2_000_00,
   minDeposit: 300_00,
   firstDepositOnly: true,
+  turnoverMultiplier: 0,
 };
 const RELOAD: DepositBonus = { ...WELCOME, id: 'RELOAD', basisPoints: 500, minDeposit: 1_000_00 };
 const KEY = 'a'.repeat(32);

@@ -32,7 +32,7 @@ describe('member home', () => {
     expect(callApi).toHaveBeenCalledWith('memberInfo', undefined, { alert: false });
   });
 
-  it('leads to the money pages: deposit, withdrawal and the payout accounts', async () => {
+  it('leads to the money pages: deposit, withdrawal, the payout accounts and the reward centre', async () => {
     callApi.mockResolvedValue({ success: true, message: null, errorCode: null, value: info });
     open();
     const wallet = (await screen.findByRole('heading', { name: 'Wallet' })).closest('section')!;
@@ -41,7 +41,15 @@ describe('member home', () => {
       ['Deposit', '/m/voucherCenter'],
       ['Withdraw', '/m/withdraw'],
       ['Your payout accounts', '/m/securityCenter/addBankCard'],
+      ['Reward centre', '/m/rewardCenter'],
     ]);
+  });
+
+  it('no reward centre entry while REWCEN3 is off (signed-in §2)', async () => {
+    callApi.mockResolvedValue({ success: true, message: null, errorCode: null, value: info });
+    renderAt('/member/home', <MemberHomePage />, { session, settings: { whitelabel: { REWCEN3: false } } });
+    const wallet = (await screen.findByRole('heading', { name: 'Wallet' })).closest('section')!;
+    expect(wallet.querySelector('a[href="/m/rewardCenter"]')).toBeNull();
   });
 
   it('a failed load says so and loads again on retry', async () => {

@@ -6,10 +6,10 @@ import { BottomNav } from '../../components/BottomNav';
 import { Screen } from '../../components/Screen';
 import { AppLink } from '../../components/AppLink';
 import { AsyncSection } from '../../components/AsyncSection';
-import { LockIcon } from '../../components/icons';
+import { GiftIcon, LockIcon } from '../../components/icons';
 import { useAppNavigate } from '../../hooks/use-app-navigate';
 import { turnAutoLoginOff } from '../../lib/saved-login';
-import { useAppStore, useSession } from '../../stores/app-store';
+import { useAppStore, useSession, useSettings } from '../../stores/app-store';
 import { memberApi } from '../account';
 import { RankProgressCard } from './RankProgressCard';
 import { BoundIdentitiesCard } from './BoundIdentitiesCard';
@@ -31,6 +31,8 @@ export function MemberHomePage() {
   const session = useSession();
   const signOut = useAppStore((s) => s.signOut);
   const member = useCall(memberApi.info);
+  // The reward centre's entry, only while its switch is on (signed-in §2: REWCEN3 gates the page's entries).
+  const rewardCentre = useSettings()?.whitelabel.REWCEN3 ?? false;
 
   const logout = () => {
     const token = session?.token;
@@ -91,6 +93,12 @@ export function MemberHomePage() {
               <RouteIcon name="wallet" />
             </AppLink>
           ))}
+          {rewardCentre && (
+            <AppLink className="row" to="/rewardCenter">
+              <span>{t('page_rewardCenter')}</span>
+              <GiftIcon />
+            </AppLink>
+          )}
         </div>
       </section>
       <section className="card">

@@ -5,6 +5,7 @@ import { useSession } from '../../stores/app-store';
 import { memberApi } from '../account';
 import { rankShare } from './rank-progress';
 import './rank-progress.css';
+import { ProgressBar } from '../../components/ProgressBar';
 
 /**
  * The player's rank and the goals met toward the next one (relay MCSFE_getPlayerRankProgress): loaded with the
@@ -50,17 +51,7 @@ function RankProgressBar({
   return (
     <>
       <p className="rank-name">{rank}</p>
-      <div
-        className="rank-bar"
-        role="progressbar"
-        aria-label={t('rank_progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(share * 100)}
-        aria-valuetext={text}
-      >
-        <span style={{ width: `${share * 100}%` }} />
-      </div>
+      <ProgressBar label={t('rank_progress')} share={share} valueText={text} />
       <p className="rank-goals">{text}</p>
     </>
   );

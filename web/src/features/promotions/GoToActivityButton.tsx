@@ -2,7 +2,7 @@ import { useCall } from '../../api/use-call';
 import { AppLink } from '../../components/AppLink';
 import { useTranslation } from '../../i18n/translate';
 import { openInNewWindow } from '../../lib/open-url';
-import { useAppStore, useSession } from '../../stores/app-store';
+import { useAppStore, useSession, useSettings } from '../../stores/app-store';
 import { memberApi } from '../account';
 import { availablePromotionsQuery } from '../available-promotions';
 import { goToActivityTarget, goToActivityVisible, type GoToActivity } from './go-to-activity';
@@ -20,6 +20,7 @@ export function GoToActivityButton({ action }: { action: GoToActivity }) {
   const { t } = useTranslation();
   const session = useSession();
   const device = useAppStore((s) => s.device);
+  const rewardCentre = useSettings()?.whitelabel.REWCEN3 ?? false;
   const signedIn = session !== null;
   // Asked only when the rule needs them: the referral flag, and whether the member's VIP benefits are shown.
   const promotions = useCall(action.redirect === 'INVITE_FRIENDS' ? availablePromotionsQuery : null);
@@ -36,6 +37,7 @@ export function GoToActivityButton({ action }: { action: GoToActivity }) {
         promotions?.status === 'ready' &&
         referralEntryVisible(playerKind(session), referralFacts(promotions.data)),
       vipBenefitsShown: vipProgress?.status === 'ready',
+      rewardCentre,
     });
   if (!target || !visible) return null;
 

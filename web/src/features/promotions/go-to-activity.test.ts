@@ -15,6 +15,7 @@ const guest: GoToActivityFacts = {
   device: 'BROWSER',
   referralFlag: false,
   vipBenefitsShown: false,
+  rewardCentre: true,
 };
 const member = (f: Partial<GoToActivityFacts> = {}): GoToActivityFacts => ({
   ...guest,
@@ -27,7 +28,15 @@ describe('goToActivityVisible (signed-in §5)', () => {
   it.each<[string, GoToActivityRedirect, GoToActivityFacts, boolean]>([
     ['DEPOSIT for a guest: shown (the guard asks for login)', 'DEPOSIT', guest, true],
     ['DEPOSIT for a member: shown', 'DEPOSIT', member(), true],
-    ['REWARD_CENTER, MISSION, POINT_MARKET, REDIRECT_URL: no rule of their own', 'MISSION', member(), true],
+    ['MISSION, POINT_MARKET, REDIRECT_URL: no rule of their own', 'MISSION', member(), true],
+    ['REWARD_CENTER with REWCEN3 on: shown', 'REWARD_CENTER', member(), true],
+    ['REWARD_CENTER hidden with REWCEN3 off', 'REWARD_CENTER', member({ rewardCentre: false }), false],
+    [
+      'REWARD_CENTER hidden from a guest too with REWCEN3 off',
+      'REWARD_CENTER',
+      { ...guest, rewardCentre: false },
+      false,
+    ],
     ['POINT_MARKET for a guest: shown', 'POINT_MARKET', guest, true],
     ['REDIRECT_URL for a member: shown', 'REDIRECT_URL', member(), true],
     ['APP_DOWNLOAD in the browser: shown', 'APP_DOWNLOAD', guest, true],

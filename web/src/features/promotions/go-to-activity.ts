@@ -19,6 +19,8 @@ export interface GoToActivityFacts {
   referralFlag: boolean;
   /** The member's VIP benefits are shown: their rank progress (vipProgress) answered; false while not known. */
   vipBenefitsShown: boolean;
+  /** The merchant's reward centre switch (whitelabel REWCEN3, signed-in §2: it gates the page's entries). */
+  rewardCentre: boolean;
 }
 
 /**
@@ -29,7 +31,8 @@ export interface GoToActivityFacts {
  * - APP_DOWNLOAD is hidden inside the app, home-screen or PWA mode;
  * - REGISTER appears only when signed out;
  * - INVITE_FRIENDS only with the referral flag on;
- * - MEMBER when signed out (the benefits page asks a guest to log in) or when VIP benefits are shown.
+ * - MEMBER when signed out (the benefits page asks a guest to log in) or when VIP benefits are shown;
+ * - REWARD_CENTER only while REWCEN3 is on (signed-in §2: the switch gates the reward centre's entries).
  */
 export function goToActivityVisible(redirect: GoToActivityRedirect, f: GoToActivityFacts): boolean {
   if (f.signedIn && !isValidMember(f.memberType)) return false;
@@ -42,6 +45,8 @@ export function goToActivityVisible(redirect: GoToActivityRedirect, f: GoToActiv
       return f.referralFlag;
     case 'MEMBER':
       return !f.signedIn || f.vipBenefitsShown;
+    case 'REWARD_CENTER':
+      return f.rewardCentre;
     default:
       return true;
   }

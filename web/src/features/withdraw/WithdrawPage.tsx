@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { WithdrawAccountInfo, WithdrawalRecord } from '@app/contract/wallet';
 import { useCall } from '../../api/use-call';
+import { AppLink } from '../../components/AppLink';
 import { AsyncSection } from '../../components/AsyncSection';
 import { ModeTabs } from '../../components/ModeTabs';
 import { Screen } from '../../components/Screen';
 import { Skeleton } from '../../components/Skeleton';
 import { useTranslation } from '../../i18n/translate';
+import { useSettings } from '../../stores/app-store';
 import { useMoney } from '../money';
 import { payoutAccountsApi } from '../payout-accounts';
 import { PasswordSetupForm } from './PasswordSetupForm';
@@ -83,6 +85,7 @@ function BalanceCard({ info }: { info: WithdrawAccountInfo }) {
   const { t } = useTranslation();
   const { format } = useMoney();
   const left = todayLeft(info);
+  const rewardCentre = useSettings()?.whitelabel.REWCEN3 ?? false;
   return (
     <section className="withdraw-balance" aria-labelledby="withdraw-balance-title">
       <h2 id="withdraw-balance-title">{t('withdraw_balance')}</h2>
@@ -107,6 +110,16 @@ function BalanceCard({ info }: { info: WithdrawAccountInfo }) {
           </dd>
         </div>
       </dl>
+      {info.bonusLocked > 0 && (
+        // Why less may be withdrawn than the balance: bonuses whose turnover is still to play (rewards.ts).
+        <p className="withdraw-bonus-locked" data-testid="withdraw-bonus-locked">
+          {t('withdraw_bonus_locked', {
+            locked: format(info.bonusLocked),
+            toPlay: format(info.turnoverToPlay),
+          })}{' '}
+          {rewardCentre && <AppLink to="/rewardCenter">{t('withdraw_bonus_locked_link')}</AppLink>}
+        </p>
+      )}
     </section>
   );
 }

@@ -21,6 +21,7 @@ import {
 const LIMITS = {
   balance: 3_000_00,
   withdrawable: 3_000_00,
+  bonusLocked: 0,
   minAmount: 100_00,
   maxAmount: 50_000_00,
   dailyCountLimit: 5,
@@ -42,6 +43,18 @@ describe('amountRefusal: what the server would refuse, found before sending', ()
       { code: 'wallet.amount.above', limit: 50_000_00 },
     ],
     ['more than the balance is insufficient', 3_000_01, LIMITS, { code: 'wallet.balance.insufficient' }],
+    [
+      'up to what bonus locks leave is allowed',
+      2_950_00,
+      { ...LIMITS, bonusLocked: 50_00, withdrawable: 2_950_00 },
+      null,
+    ],
+    [
+      'more than bonus locks leave names the lock',
+      2_950_01,
+      { ...LIMITS, bonusLocked: 50_00, withdrawable: 2_950_00 },
+      { code: 'wallet.bonus.locked' },
+    ],
     [
       'more than today’s amount leaves is the daily amount',
       20_000_01,

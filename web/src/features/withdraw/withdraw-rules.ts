@@ -23,6 +23,7 @@ type Limits = Pick<
   WithdrawAccountInfo,
   | 'balance'
   | 'withdrawable'
+  | 'bonusLocked'
   | 'minAmount'
   | 'maxAmount'
   | 'dailyCountLimit'
@@ -71,12 +72,14 @@ export const allAmount = (info: Pick<Limits, 'withdrawable' | 'maxAmount'>): num
 
 /**
  * The refusal the server would answer for this amount, found before sending: below the minimum or above the
- * maximum (with the limit), more than the balance, more than today's amount limit leaves.
+ * maximum (with the limit), more than the balance, more than bonus locks leave of it, more than today's amount
+ * limit leaves.
  */
 export function amountRefusal(amount: number, info: Limits): WalletRefusal | null {
   if (amount < info.minAmount) return refusal(CONTRACT_ERROR.walletAmountBelow, { limit: info.minAmount });
   if (amount > info.maxAmount) return refusal(CONTRACT_ERROR.walletAmountAbove, { limit: info.maxAmount });
   if (amount > info.balance) return refusal(CONTRACT_ERROR.walletInsufficient);
+  if (amount > info.balance - info.bonusLocked) return refusal(CONTRACT_ERROR.walletBonusLocked);
   if (amount > info.withdrawable) return refusal(CONTRACT_ERROR.walletDailyAmount);
   return null;
 }
@@ -138,6 +141,7 @@ export function refusalField(errorCode: string | null): 'withdrawPassword' | 'am
     case CONTRACT_ERROR.walletAmountBelow:
     case CONTRACT_ERROR.walletAmountAbove:
     case CONTRACT_ERROR.walletInsufficient:
+    case CONTRACT_ERROR.walletBonusLocked:
     case CONTRACT_ERROR.walletDailyAmount:
       return 'amount';
     default:
