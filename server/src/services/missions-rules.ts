@@ -28,17 +28,3 @@ export function periodOf(period: MissionPeriod, now: number): PeriodSpan {
 /** Where a mission stands: claimed once claimed, else complete when the progress reaches the target. */
 export const missionStatus = (progress: number, target: number, claimed: boolean): MissionStatus =>
   claimed ? 'CLAIMED' : progress >= target ? 'COMPLETE' : 'IN_PROGRESS';
-
-const MASK = '****';
-
-/**
- * A member's name as the board shows it to others: its first two and last two characters around four stars
- * ("de****er"); a name of 4 or fewer characters keeps only its first ("a****"), so that no short name is shown
- * whole or nearly whole. By code points, so a name in any script is cut between its characters.
- */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length === 0) return MASK;
-  if (chars.length <= 4) return `${chars[0]}${MASK}`;
-  return `${chars.slice(0, 2).join('')}${MASK}${chars.slice(-2).join('')}`;
-}

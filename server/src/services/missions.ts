@@ -9,7 +9,8 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { MissionsTable } from '../db/schema';
 import { postEntry, walletOf, withMemberWallet, type MoneyTransaction } from './ledger';
-import { maskName, missionStatus, periodOf, type PeriodSpan } from './missions-rules';
+import { maskedName } from './masked-name';
+import { missionStatus, periodOf, type PeriodSpan } from './missions-rules';
 import { Refused } from './refused';
 
 /**
@@ -246,7 +247,7 @@ export async function missionLeaderboard(db: Db, member: MissionMember, now: num
       .filter((r) => r.rank <= LEADERBOARD_SIZE)
       .map((r) => ({
         rank: Number(r.rank),
-        name: maskName(r.username),
+        name: maskedName(r.username),
         points: Number(r.points),
         me: r.member_id === member.memberId,
       })),

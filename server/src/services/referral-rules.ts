@@ -17,17 +17,3 @@ export function newInviteCode(): string {
   }
   return code;
 }
-
-/**
- * An invitee's name as their inviter sees it (chosen: the inviter learns who came, not the whole account name):
- * the first two and last two characters of a name of 6 or more, the first and last of 3 to 5, the first of
- * shorter ones; every other character a star, at least 3 stars.
- */
-export function maskedName(name: string): string {
-  const chars = [...name];
-  const keep = chars.length >= 6 ? 2 : chars.length >= 3 ? 1 : 0;
-  const head = chars.slice(0, Math.max(keep, 1)).join('');
-  const tail = keep ? chars.slice(-keep).join('') : '';
-  const hidden = Math.max(chars.length - head.length - tail.length, 3);
-  return `${head}${'*'.repeat(hidden)}${tail}`;
-}

@@ -91,8 +91,8 @@ describe('referrals (SQLite file)', () => {
     const page = await invitees(db, ON, inviter, 1);
     expect(page).toMatchObject({ page: 1, pageSize: 10, total: 2 });
     expect(page.items.map((i) => [i.id, i.maskedName, i.deposited, i.reward])).toEqual([
-      [second.id, 'fr******wo', false, 'NONE'],
-      [first.id, 'fr******ne', true, 'CLAIMABLE'],
+      [second.id, 'fr****wo', false, 'NONE'],
+      [first.id, 'fr****ne', true, 'CLAIMABLE'],
     ]);
   });
 

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
 import { postEntry, withMemberWallet } from './ledger';
 import type { MemberRow } from './members';
-import { maskedName, newInviteCode } from './referral-rules';
+import { maskedName } from './masked-name';
+import { newInviteCode } from './referral-rules';
 import { Refused } from './refused';
 
 /**

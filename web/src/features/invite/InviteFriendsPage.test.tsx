@@ -21,7 +21,7 @@ const SUMMARY: ReferralSummary = {
 };
 const invitee = (patch: Partial<Invitee>): Invitee => ({
   id: 11,
-  maskedName: 'fr******na',
+  maskedName: 'fr****na',
   registeredAt: Date.UTC(2026, 10, 24),
   deposited: false,
   reward: 'NONE',
@@ -52,7 +52,7 @@ describe('the invite page, for a member', () => {
           page1([
             invitee({
               id: 12,
-              maskedName: 'fr******ob',
+              maskedName: 'fr****ob',
               deposited: true,
               reward: claims ? 'CLAIMED' : 'CLAIMABLE',
             }),
@@ -76,7 +76,7 @@ describe('the invite page, for a member', () => {
     expect(results.getAllByRole('definition').map((d) => d.textContent)).toEqual(['5', '2', '1', '₱0']);
     expect(await screen.findByText('No deposit yet')).toBeTruthy();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim the reward for fr******ob' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim the reward for fr****ob' }));
     await waitFor(() => expect(useOverlays.getState().toast?.message).toBe('₱20 added to your balance'));
     expect(await screen.findByText('Reward claimed')).toBeTruthy();
     expect(claims).toBe(1);
