@@ -55,24 +55,30 @@ export function imageUrlValid(key: Buffer, id: string, expires: number, sig: str
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const itemOf = (row: FeedbackRow, images: readonly ImageRow[], key: Buffer, now: number): FeedbackItem => ({
+/** A feedback's images in the order they were attached. */
+const imagesOfRow = (row: FeedbackRow, images: readonly ImageRow[]) =>
+  images.filter((image) => image.feedback_id === row.id).sort((a, b) => a.position - b.position);
+
+/** What the member and staff both read of a feedback; each adds its own view of the images. */
+const feedbackOf = (row: FeedbackRow) => ({
   id: row.public_id,
   category: row.category as FeedbackCategory,
   message: row.message,
   status: row.status,
-  images: images
-    .filter((image) => image.feedback_id === row.id)
-    .sort((a, b) => a.position - b.position)
-    .map((image) => ({
-      id: image.public_id,
-      url: signedImageUrl(key, image.public_id, now),
-      type: image.content_type,
-      width: image.width,
-      height: image.height,
-    })),
   reply: row.reply,
   createdAt: row.created_at,
   repliedAt: row.replied_at,
+});
+
+const itemOf = (row: FeedbackRow, images: readonly ImageRow[], key: Buffer, now: number): FeedbackItem => ({
+  ...feedbackOf(row),
+  images: imagesOfRow(row, images).map((image) => ({
+    id: image.public_id,
+    url: signedImageUrl(key, image.public_id, now),
+    type: image.content_type,
+    width: image.width,
+    height: image.height,
+  })),
 });
 
 const IMAGE_COLUMNS = [
@@ -278,24 +284,15 @@ async function staffItems(
 ): Promise<StaffFeedback[]> {
   const images = await imagesOf(db, rows);
   return rows.map((row) => ({
-    id: row.public_id,
+    ...feedbackOf(row),
     username: row.username,
-    category: row.category as FeedbackCategory,
-    message: row.message,
-    status: row.status,
-    images: images
-      .filter((image) => image.feedback_id === row.id)
-      .sort((a, b) => a.position - b.position)
-      .map((image) => ({
-        id: image.public_id,
-        type: image.content_type,
-        width: image.width,
-        height: image.height,
-      })),
-    reply: row.reply,
+    images: imagesOfRow(row, images).map((image) => ({
+      id: image.public_id,
+      type: image.content_type,
+      width: image.width,
+      height: image.height,
+    })),
     repliedBy: row.replied_by,
-    createdAt: row.created_at,
-    repliedAt: row.replied_at,
     closedAt: row.closed_at,
   }));
 }
