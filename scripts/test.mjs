@@ -20,6 +20,7 @@ import {
   headlessShellVerdict,
 } from './lib/chromium-version.mjs';
 import { AUDIT_ARGS, auditVerdict } from './lib/npm-audit.mjs';
+import { findPostgresBin, POSTGRES_PACKAGES, startPostgres } from './lib/postgres.mjs';
 import { ROOT } from './lib/web-build.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
@@ -46,9 +47,13 @@ function killGroup(child, signal) {
   }
 }
 
+/** Database servers this run started: stopped on Ctrl-C too. */
+const stopOnExit = new Set();
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of running) killGroup(child, 'SIGKILL');
+    for (const server of stopOnExit) server.stopNow();
     console.error(`\nInterrupted (${signal}).`);
     process.exit(130);
   });
@@ -150,19 +155,23 @@ async function commandChecks(commands) {
   return result;
 }
 
-/** Vitest with the default reporter for people and a JSON report for the counts. */
-async function vitestSuite(root) {
-  const report = path.join(REPORTS, `vitest-${root}.json`);
+/** Vitest with the default reporter for people and a JSON report (named `report`) for the counts. */
+async function vitestSuite(root, { env = {}, report: name = root } = {}) {
+  const report = path.join(REPORTS, `vitest-${name}.json`);
   rmSync(report, { force: true });
-  const { code } = await run(path.join(BIN, 'vitest'), [
-    'run',
-    '--root',
-    root,
-    '--passWithNoTests',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${report}`,
-  ]);
+  const { code } = await run(
+    path.join(BIN, 'vitest'),
+    [
+      'run',
+      '--root',
+      root,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
+    { env },
+  );
   const json = readJson(report);
   if (!json) return { passed: 0, failed: 1, skipped: 0, notes: [`no JSON report (vitest exit ${code})`] };
   const notes = [];
@@ -333,6 +342,54 @@ async function ensureHeadlessShell(root) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// PostgreSQL
+
+/**
+ * The server suite again, on PostgreSQL: a private server (scripts/lib/postgres.mjs) started for the run and
+ * stopped after. Debian's server is installed when missing and the run is root; otherwise the suite fails and
+ * says what to install (never a silent skip).
+ */
+async function postgresServerSuite() {
+  let bin = findPostgresBin();
+  if (!bin && process.getuid?.() === 0) {
+    console.log(`No PostgreSQL server found: installing Debian's ${POSTGRES_PACKAGES.join(' ')}.`);
+    await aptGet(['install', '-y', ...POSTGRES_PACKAGES]);
+    bin = findPostgresBin();
+  }
+  if (!bin) {
+    const install = `apt-get update && apt-get install -y ${POSTGRES_PACKAGES.join(' ')}`;
+    console.error(
+      `\nNo PostgreSQL server (initdb and postgres under /usr/lib/postgresql/<version>/bin, or POSTGRES_BIN).` +
+        ` Install Debian's as root, then run npm test again:\n\n  sudo sh -c '${install}'\n`,
+    );
+    return { passed: 0, failed: 1, skipped: 0, notes: [`missing: ${install}`] };
+  }
+  let server;
+  try {
+    server = await startPostgres({ bin });
+  } catch (err) {
+    return {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      notes: [`PostgreSQL did not start: ${err.message.split('\n')[0]}`],
+    };
+  }
+  console.log(`PostgreSQL: ${path.basename(path.dirname(bin))} on port ${server.port} (${server.dir})`);
+  stopOnExit.add(server);
+  try {
+    const result = await vitestSuite('server', {
+      env: { TEST_DATABASE_URL: server.socketUrl },
+      report: 'server-pg',
+    });
+    return { ...result, notes: [...result.notes, `PostgreSQL ${path.basename(path.dirname(bin))}`] };
+  } finally {
+    await server.stop();
+    stopOnExit.delete(server);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // The suites, in order
 
 const tsc = (project) => ({ label: `tsc -p ${project}`, cmd: path.join(BIN, 'tsc'), args: ['-p', project] });
@@ -375,6 +432,7 @@ function suites(state) {
     { name: 'contract unit', run: () => vitestSuite('contract') },
     { name: 'web unit', run: () => vitestSuite('web') },
     { name: 'server', run: () => vitestSuite('server') },
+    { name: 'server pg', run: postgresServerSuite },
     {
       name: 'web build',
       run: () => {

@@ -11,4 +11,6 @@ export declare function startServer(options?: {
   adminToken?: string;
   env?: Record<string, string>;
   quiet?: boolean;
+  /** The path whose 200 says the server is up (default /m/, which needs the web build). */
+  readyPath?: string;
 }): Promise<RunningServer>;

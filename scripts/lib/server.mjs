@@ -41,9 +41,15 @@ async function waitForHttp(url, child, timeoutMs, output) {
 
 /**
  * Starts the server in the background on a free port with a fresh database in a temporary directory.
- * Resolves once GET /m/ answers 200. `stop()` ends it and removes the database.
+ * Resolves once GET `readyPath` answers 200 (the app's page by default; without a web build, an API path).
+ * `stop()` ends it and removes the database.
  */
-export async function startServer({ adminToken = 'bench-admin-token', env = {}, quiet = true } = {}) {
+export async function startServer({
+  adminToken = 'bench-admin-token',
+  env = {},
+  quiet = true,
+  readyPath = '/m/',
+} = {}) {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mobile-front-server-'));
   const host = '127.0.0.1';
@@ -80,7 +86,7 @@ export async function startServer({ adminToken = 'bench-admin-token', env = {}, 
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForHttp(`${baseURL}/m/`, child, 90_000, () => log);
+    await waitForHttp(`${baseURL}${readyPath}`, child, 90_000, () => log);
   } catch (err) {
     await stop();
     throw err;

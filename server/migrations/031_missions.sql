@@ -53,6 +53,7 @@ CREATE TABLE mission_sign_in_days (
   PRIMARY KEY (member_id, day_start)
 );
 
+-- sqlite only:
 CREATE TRIGGER mission_game_launch_counted AFTER INSERT ON game_launches
   WHEN NEW.member_id IS NOT NULL AND json_extract(NEW.mode, '$.play') = 'real'
 BEGIN
@@ -71,3 +72,28 @@ INSERT INTO mission_game_launches (member_id, launched_at)
   WHERE member_id IS NOT NULL AND json_extract(mode, '$.play') = 'real';
 INSERT OR IGNORE INTO mission_sign_in_days (member_id, day_start)
   SELECT member_id, created_at - created_at % 86400000 FROM sessions;
+-- postgres only:
+CREATE FUNCTION mission_game_launch_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.member_id IS NOT NULL AND NEW.mode::jsonb ->> 'play' = 'real' THEN
+    INSERT INTO mission_game_launches (member_id, launched_at) VALUES (NEW.member_id, NEW.created_at);
+  END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER mission_game_launch_counted AFTER INSERT ON game_launches
+  FOR EACH ROW EXECUTE FUNCTION mission_game_launch_counted();
+
+CREATE FUNCTION mission_sign_in_day_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO mission_sign_in_days (member_id, day_start)
+    VALUES (NEW.member_id, NEW.created_at - NEW.created_at % 86400000) ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER mission_sign_in_day_counted AFTER INSERT ON sessions
+  FOR EACH ROW EXECUTE FUNCTION mission_sign_in_day_counted();
+
+INSERT INTO mission_game_launches (member_id, launched_at)
+  SELECT member_id, created_at FROM game_launches
+  WHERE member_id IS NOT NULL AND mode::jsonb ->> 'play' = 'real';
+INSERT INTO mission_sign_in_days (member_id, day_start)
+  SELECT member_id, created_at - created_at % 86400000 FROM sessions ON CONFLICT DO NOTHING;

@@ -6,8 +6,13 @@
 ALTER TABLE members ADD COLUMN invite_code TEXT;
 -- Existing members: 4 random hex digits then the id in hex, with 0 and 1 written G and H (unambiguous, and unique
 -- because the id part is).
+-- sqlite only:
 UPDATE members SET invite_code =
   replace(replace(substr(hex(randomblob(2)), 1, 4) || printf('%04X', id), '0', 'G'), '1', 'H');
+-- postgres only:
+UPDATE members SET invite_code =
+  replace(replace(upper(substr(md5(random()::text), 1, 4)) || lpad(upper(to_hex(id)), 4, '0'), '0', 'G'), '1', 'H');
+-- both:
 CREATE UNIQUE INDEX members_merchant_invite_code ON members (merchant, invite_code) WHERE invite_code IS NOT NULL;
 CREATE INDEX members_merchant_referral_code ON members (merchant, referral_code) WHERE referral_code IS NOT NULL;
 

@@ -10,7 +10,6 @@ import { PRODUCTION_SCRYPT_LOG_N } from './crypto/password';
 import { openDatabase } from './db/database';
 import { loadServerKey } from './crypto/server-key';
 import { sealStoredSecrets, withSealedColumns } from './db/sealed-columns';
-import { runMigrations } from './db/migrate';
 import { failure } from './http/api-error';
 import { errorHandler, frameworkErrorHandler } from './http/error-handler';
 import { registerCalls } from './http/register-calls';
@@ -97,6 +96,11 @@ export interface ServerOptions {
   desktopAssetManifest?: string | null;
   /** Where the demo payment provider sends its notifications (default: this server's listening address). */
   demoPayNotifyOrigin?: string | null;
+  /**
+   * Migrate, upgrade stored settings and seed when ready (default true). False in main.ts's workers: the primary
+   * process did it once before forking them, and several processes doing it at once would race.
+   */
+  prepareDatabase?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -126,14 +130,12 @@ function acceptEmptyJsonBodies(fastify: FastifyInstance): void {
 export function buildServer(opts: ServerOptions): FastifyInstance {
   const firebaseAuthEmulatorHost = opts.firebaseAuthEmulatorHost ?? null;
   const now = opts.now ?? Date.now;
-  // Test and demo mode: Geetest's local stand-in (same origin); production: Geetest, whose hosts the CSP allows.
-  const geetestStandIn = opts.demoMode ? new GeetestStandIn(now) : null;
   const csp = new CspProvider(
     hasWebBuild(opts.webDist) ? join(opts.webDist, 'index.html') : undefined,
     // Production: the vendors' hosts (Geetest's, the customer-service chats', the ad pixels'); test and demo mode:
     // their stand-ins.
     withFirebaseSources(
-      geetestStandIn
+      opts.demoMode
         ? opts.csp
         : mergeCspExtras(withCustomerServiceSources(withGeetestSources(opts.csp)), PIXEL_CSP),
       firebaseAuthEmulatorHost,
@@ -154,13 +156,14 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
   fastify.decorateRequest('session', null);
 
   const opened = openDatabase(opts.dbFile);
-  runMigrations(opened.sqlite);
   const serverKey = opts.serverKey ?? loadServerKey(opts.dbFile);
   // Every query goes through the sealing of members.totp_secret: the rest of the server sees plain secrets.
   const db = withSealedColumns(opened.db, serverKey);
+  // Test and demo mode: Geetest's local stand-in (same origin); production: Geetest, whose hosts the CSP allows.
+  const geetestStandIn = opts.demoMode ? new GeetestStandIn(db, now) : null;
   const app: AppContext = {
     db,
-    rsaKeys: new RsaKeyRing({ now, initial: opts.rsaKey, lifetimeMs: opts.rsaKeyLifetimeMs }),
+    rsaKeys: new RsaKeyRing({ db, serverKey, now, initial: opts.rsaKey, lifetimeMs: opts.rsaKeyLifetimeMs }),
     scryptLogN: opts.scryptLogN ?? PRODUCTION_SCRYPT_LOG_N,
     demoMode: opts.demoMode ?? false,
     serverKey,
@@ -181,6 +184,8 @@ export function buildServer(opts: ServerOptions): FastifyInstance {
 
   fastify.decorate('appContext', app);
   fastify.register(async () => {
+    if (opts.prepareDatabase === false) return;
+    await opened.migrate();
     await migrateStoredSettings(db, app.now(), fastify.log);
     await sealStoredSecrets(opened.db, serverKey);
     // The demo accounts have public passwords: only in demo mode. DEMO's settings are seeded anyway.

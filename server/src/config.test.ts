@@ -174,6 +174,51 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('WORKERS and PostgreSQL', () => {
+  const POSTGRES = { DATABASE_URL: 'postgres://app:pw@db.internal:5432/app', SERVER_KEY: 'ab'.repeat(32) };
+  it.each([
+    ['unset: one process, no cluster', {}, 1],
+    ['empty: the same', { WORKERS: ' ' }, 1],
+    ['1 on SQLite', { WORKERS: '1' }, 1],
+    ['2 on PostgreSQL', { WORKERS: '2', ...POSTGRES }, 2],
+    ['the most, 64, on PostgreSQL', { WORKERS: '64', ...POSTGRES }, 64],
+  ])('%s', (_rule, env: Record<string, string>, workers) => {
+    expect(prod(env).workers).toBe(workers);
+  });
+
+  it.each([
+    ['0', { WORKERS: '0', ...POSTGRES }, /WORKERS must be a whole number of processes from 1 to 64, not "0"/],
+    ['65', { WORKERS: '65', ...POSTGRES }, /from 1 to 64, not "65"/],
+    ['1.5', { WORKERS: '1.5', ...POSTGRES }, /from 1 to 64/],
+    ['-2', { WORKERS: '-2', ...POSTGRES }, /from 1 to 64/],
+    ['a word', { WORKERS: 'auto', ...POSTGRES }, /from 1 to 64, not "auto"/],
+    ['2 on SQLite', { WORKERS: '2' }, /several processes need DATABASE_URL=postgres:\/\//],
+    ['2 on a SQLite file named by DB_FILE', { WORKERS: '2', DB_FILE: '/tmp/x.db' }, /need DATABASE_URL/],
+  ])('refuses WORKERS %s', (_rule, env: Record<string, string>, message) => {
+    expect(() => prod(env)).toThrow(message);
+    expect(() => demo(env)).toThrow(ConfigError);
+  });
+
+  // Every process and machine on one PostgreSQL must seal with the same key, and there is no folder for a key
+  // file: a server that made up its own key would seal TOTP secrets the others cannot open.
+  it('refuses PostgreSQL without SERVER_KEY, in demo mode too: no key is made up', () => {
+    const { DATABASE_URL } = POSTGRES;
+    expect(() => prod({ DATABASE_URL })).toThrow(/SERVER_KEY is not set.*the same on every machine/);
+    expect(() => prod({ DATABASE_URL, SERVER_KEY: ' ' })).toThrow(ConfigError);
+    expect(() => demo({ DATABASE_URL })).toThrow(/SERVER_KEY is not set/);
+    expect(prod(POSTGRES).dbFile).toBe(DATABASE_URL);
+    // SQLite keeps its key file beside the database.
+    expect(prod().dbFile).toBe('/repo/data/app.db');
+  });
+
+  it('prints the number of processes once, when there are several', () => {
+    expect(startupLines(prod({ WORKERS: '3', ...POSTGRES }), DEMO_ACCOUNTS)).toContain(
+      'Processes:  3 (WORKERS), one port',
+    );
+    expect(startupLines(prod(), DEMO_ACCOUNTS).join('\n')).not.toContain('Processes:');
+  });
+});
+
 describe('isLoopbackHost', () => {
   it.each([
     ['127.0.0.1', true],

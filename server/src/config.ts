@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import type { DemoAccount } from './seed/demo-accounts';
 import type { CspExtras } from './static/csp';
+import { isPostgresUrl } from './db/database';
 
 /** The admin token when ADMIN_TOKEN is unset: public, so only accepted in demo mode on a loopback address. */
 export const DEV_ADMIN_TOKEN = 'dev-admin-token';
@@ -25,6 +26,7 @@ export interface StartConfig {
   host: string;
   /** ADMIN_PORT: the admin API listens there (loopback only) and no longer on `port`. */
   adminPort: number | null;
+  /** DATABASE_URL (a `postgres://` URL), else DB_FILE (SQLite), else data/app.db. */
   dbFile: string;
   webDist: string;
   adminToken: string;
@@ -43,6 +45,8 @@ export interface StartConfig {
    * (default: this server's own listening address).
    */
   demoPayNotifyOrigin: string | null;
+  /** WORKERS: server processes sharing PORT (main.ts; 1: one process, no cluster). */
+  workers: number;
 }
 
 /** A configuration the server refuses to start with; the message says what to set. */
@@ -143,6 +147,32 @@ function parsePort(name: string, value: string | undefined, fallback: number): n
   return port;
 }
 
+/** The most processes WORKERS may start: more than one machine's cores (more machines go behind a proxy). */
+export const MAX_WORKERS = 64;
+
+/**
+ * WORKERS: how many server processes share PORT (Node's cluster; the operating system spreads the connections).
+ * Several need PostgreSQL: processes writing one SQLite file wait on each other's write lock and answer busy
+ * errors under load.
+ */
+export function parseWorkers(value: string | undefined, postgres: boolean): number {
+  const text = (value ?? '').trim();
+  if (text === '') return 1;
+  const workers = Number(text);
+  if (!/^\d+$/.test(text) || workers < 1 || workers > MAX_WORKERS) {
+    throw new ConfigError(
+      `WORKERS must be a whole number of processes from 1 to ${MAX_WORKERS}, not "${value}".`,
+    );
+  }
+  if (workers > 1 && !postgres) {
+    throw new ConfigError(
+      `WORKERS=${workers}: several processes need DATABASE_URL=postgres://… (PostgreSQL). On one SQLite file ` +
+        "they would wait on each other's write lock and answer busy errors under load; SQLite runs one process.",
+    );
+  }
+  return workers;
+}
+
 /**
  * Why the admin token cannot be used with this configuration, or null. Outside demo mode the token must be
  * set, long and not the public development value, whatever HOST is (a reverse proxy in front of a loopback
@@ -227,11 +257,22 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfi
     );
   }
   const demoPayNotifyOrigin = httpOrigin('DEMO_PAY_NOTIFY_ORIGIN', env.DEMO_PAY_NOTIFY_ORIGIN);
+  const postgres = isPostgresUrl(databaseLocation(env, repoRoot));
+  // PostgreSQL has no data folder for the key file (crypto/server-key.ts), and every process on every machine
+  // must seal with one key: none is generated or derived in its place, in demo mode neither.
+  if (postgres && !env.SERVER_KEY?.trim()) {
+    throw new ConfigError(
+      'DATABASE_URL names PostgreSQL and SERVER_KEY is not set: there is no key file beside a PostgreSQL ' +
+        'database, and every process and machine must seal secrets with the same key. Set SERVER_KEY to 32 ' +
+        'random bytes (openssl rand -hex 32), the same on every machine, and keep it with the database backups.',
+    );
+  }
+  const workers = parseWorkers(env.WORKERS, postgres);
   return {
     port,
     host,
     adminPort,
-    dbFile: env.DB_FILE ?? join(repoRoot, 'data', 'app.db'),
+    dbFile: databaseLocation(env, repoRoot),
     webDist: env.WEB_DIST ?? join(repoRoot, 'web', 'dist'),
     adminToken: env.ADMIN_TOKEN || DEV_ADMIN_TOKEN,
     devAdminToken: !env.ADMIN_TOKEN,
@@ -241,7 +282,28 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfi
     firebaseAuthEmulatorHost,
     desktopAssetManifest: env.DESKTOP_ASSET_MANIFEST?.trim() || null,
     demoPayNotifyOrigin,
+    workers,
   };
+}
+
+/** DATABASE_URL selects PostgreSQL; without it the SQLite file (DB_FILE, else data/app.db) as always. */
+function databaseLocation(env: NodeJS.ProcessEnv, repoRoot: string): string {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return env.DB_FILE ?? join(repoRoot, 'data', 'app.db');
+  if (!isPostgresUrl(url)) {
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database).',
+    );
+  }
+  return url;
+}
+
+/** The database as printed at start: a URL without its password. */
+export function databaseLabel(location: string): string {
+  if (!isPostgresUrl(location)) return location;
+  const url = new URL(location);
+  if (url.password) url.password = '***';
+  return url.toString();
 }
 
 /** What main prints once listening. The admin token only when it is the (public) development default. */
@@ -254,7 +316,8 @@ export function startupLines(config: StartConfig, demoAccounts: readonly DemoAcc
     : 'Authorization: Bearer <ADMIN_TOKEN>';
   return [
     `App:        ${base}/m/`,
-    `Database:   ${config.dbFile}`,
+    `Database:   ${databaseLabel(config.dbFile)}`,
+    ...(config.workers > 1 ? [`Processes:  ${config.workers} (WORKERS), one port`] : []),
     `Web build:  ${config.webDist}`,
     `Admin API:  ${adminBase}/admin/  (${adminAuth})`,
     ...(config.devAdminToken

@@ -10,7 +10,7 @@ export type AdminRefusal =
   | { reason: 'not-on-listener'; method: string; path: string }
   /** The admin listener was asked for a path outside /admin/. */
   | { reason: 'listener-admin-only' }
-  /** Too many wrong admin tokens from the client within the window (admin-token-limit.ts). */
+  /** Too many wrong admin tokens from the client within the window (services/admin-token-limit.ts). */
   | { reason: 'token-limit' }
   | { reason: 'token-wrong' }
   /** A generic validation failure: the detail names the fields (http/validate.ts describeIssues). */

@@ -5,7 +5,7 @@ import { isValidPassword } from '@app/contract/credentials';
 import type { AddressInfo } from 'node:net';
 import { startTestServer, TEST_ADMIN_TOKEN, type TestServer } from '../testing/test-server';
 import { auditSummary } from '../services/admin-audit';
-import { ADMIN_TOKEN_FAILURE_LIMIT } from './admin-token-limit';
+import { ADMIN_TOKEN_FAILURE_LIMIT } from '../services/admin-token-limit';
 import type { AdminAuditTable } from '../db/schema';
 
 let s: TestServer;

@@ -8,7 +8,7 @@ import { hashPassword } from '../crypto/password';
 import { auditSummary, auditTarget, listAdminChanges, recordAdminChange } from '../services/admin-audit';
 import type { AdminListener } from './admin-listener';
 import { adminRefusal } from './admin-refusals';
-import { AdminTokenLimit } from './admin-token-limit';
+import { AdminTokenLimit } from '../services/admin-token-limit';
 import { registerChatAdmin } from './chat';
 import { registerDepositsAdmin } from './deposits';
 import { registerFeedbackAdmin } from './feedback';
@@ -134,7 +134,7 @@ export function registerAdminRoutes(
   adminToken: string,
   listener: AdminListener | null = null,
 ): void {
-  const tokenLimit = new AdminTokenLimit();
+  const tokenLimit = new AdminTokenLimit(app.db);
   const authorised = new WeakSet<FastifyRequest>();
   fastify.register(
     async (admin) => {
@@ -144,14 +144,14 @@ export function registerAdminRoutes(
           throw adminRefusal('not-on-listener', { method: request.method, path });
         }
         const client = ipLimitKey(request.ip);
-        if (tokenLimit.blocked(client, app.now())) throw adminRefusal('token-limit');
         const header = request.headers.authorization ?? '';
         const token = header.replace(/^Bearer\s+/i, '');
         if (!header || !safeEqual(token, adminToken)) {
-          tokenLimit.fail(client, app.now());
+          if (await tokenLimit.fail(client, app.now())) throw adminRefusal('token-limit');
           request.log.warn({ ip: request.ip, url: request.routeOptions.url }, 'wrong admin token');
           throw adminRefusal('token-wrong');
         }
+        if (await tokenLimit.blocked(client, app.now())) throw adminRefusal('token-limit');
         authorised.add(request);
         reply.header('cache-control', 'no-store');
       });

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import { addMember } from '../testing/member-db';
+import { testDatabaseLocation } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { totpCode } from './totp';
 import { isSealed, loadServerKey, seal, SERVER_KEY_BYTES, SERVER_KEY_FILE, unseal } from './server-key';
@@ -19,6 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+// The key file beside a SQLite database: SQLite on either run of the suite (PostgreSQL takes SERVER_KEY).
 describe('loadServerKey', () => {
   it('creates the key file beside the database with mode 0600 on first start, and reads it after', () => {
     const dbFile = join(dir, 'app.db');
@@ -47,12 +50,15 @@ describe('seal', () => {
 });
 
 describe('TOTP secrets at rest', () => {
-  const storedSecret = (dbFile: string, username: string): string | null => {
-    const raw = new SqliteDatabase(dbFile, { readonly: true });
-    const row = raw.prepare('SELECT totp_secret FROM members WHERE username = ?').get(username) as {
-      totp_secret: string | null;
-    };
-    raw.close();
+  // The database as a copy of it reads, without the server's sealing of the column.
+  const storedSecret = async (location: string, username: string): Promise<string | null> => {
+    const { db } = openDatabase(location);
+    const row = await db
+      .selectFrom('members')
+      .select('totp_secret')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    await db.destroy();
     return row.totp_secret;
   };
   const verifyByCode = (s: TestServer, username: string) =>
@@ -64,7 +70,7 @@ describe('TOTP secrets at rest', () => {
     });
 
   it('are stored sealed, and still verify codes', async () => {
-    const dbFile = join(dir, 'app.db');
+    const dbFile = await testDatabaseLocation('file');
     const s = await startTestServer({ dbFile, serverKey: KEY });
     await s.admin('POST', '/admin/members', {
       username: 'ga_member',
@@ -73,25 +79,25 @@ describe('TOTP secrets at rest', () => {
     });
     expect((await verifyByCode(s, 'ga_member')).body.success).toBe(true);
     await s.close();
-    const stored = storedSecret(dbFile, 'ga_member') ?? '';
+    const stored = (await storedSecret(dbFile, 'ga_member')) ?? '';
     expect(isSealed(stored)).toBe(true);
     expect(stored).not.toContain(SECRET);
     expect(unseal(KEY, 'members.totp_secret', stored)).toBe(SECRET);
   });
 
   it('stored plain before are sealed at start', async () => {
-    const dbFile = join(dir, 'app.db');
+    const dbFile = await testDatabaseLocation('file');
     await (await startTestServer({ dbFile, serverKey: KEY })).close();
-    const raw = new SqliteDatabase(dbFile);
-    raw
-      .prepare(
-        `INSERT INTO members (merchant, username, password_hash, password_changed_at, reg_date, totp_secret, created_at)
-         SELECT merchant, 'legacy_ga', password_hash, 0, 0, ?, 0 FROM members WHERE username = 'demo_member'`,
-      )
-      .run(SECRET);
-    raw.close();
+    const { db } = openDatabase(dbFile);
+    const demo = await db
+      .selectFrom('members')
+      .select('password_hash')
+      .where('username', '=', 'demo_member')
+      .executeTakeFirstOrThrow();
+    await addMember(db, 'legacy_ga', { password_hash: demo.password_hash, totp_secret: SECRET });
+    await db.destroy();
     const s = await startTestServer({ dbFile, serverKey: KEY });
-    expect(isSealed(storedSecret(dbFile, 'legacy_ga') ?? '')).toBe(true);
+    expect(isSealed((await storedSecret(dbFile, 'legacy_ga')) ?? '')).toBe(true);
     expect((await verifyByCode(s, 'legacy_ga')).body.success).toBe(true);
     await s.close();
   });

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { isPostgresUrl } from '../db/database';
 
 /** AES-256-GCM: the server key is 32 bytes. */
 export const SERVER_KEY_BYTES = 32;
@@ -19,11 +20,14 @@ const decodeKey = (text: string, source: string): Buffer => {
 /**
  * The key that seals secrets at rest (TOTP secrets): `SERVER_KEY` (64 hex digits or base64 of 32 bytes) when
  * set, else the key file under the data directory, created with mode 0600 on first start. An in-memory
- * database (tests) gets a random key: nothing it seals outlives the process.
+ * database (tests) gets a random key: nothing it seals outlives the process. PostgreSQL needs SERVER_KEY.
  */
 export function loadServerKey(dbFile: string, envValue: string | undefined = process.env.SERVER_KEY): Buffer {
   if (envValue) return decodeKey(envValue, 'SERVER_KEY');
   if (dbFile === ':memory:') return randomBytes(SERVER_KEY_BYTES);
+  // Every process and machine on one PostgreSQL must seal with the same key, and there is no data folder.
+  if (isPostgresUrl(dbFile))
+    throw new Error('SERVER_KEY must be set when the database is PostgreSQL (DATABASE_URL)');
   const file = join(dirname(dbFile), SERVER_KEY_FILE);
   try {
     // 'wx': only the first start writes it, so two processes never hold different keys.

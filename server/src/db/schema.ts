@@ -743,6 +743,48 @@ export interface FeedbackImagesTable {
   bytes: Buffer;
 }
 
+/** An RSA key of encrypted posts, shared by every process (migration 035, crypto/key-store.ts). */
+export interface RsaKeysTable {
+  id: string;
+  slot: number;
+  /** Base64 SPKI DER. */
+  public_key: string;
+  /** PKCS#8 DER, base64, sealed with the server key. */
+  private_key: string;
+  created_at: number;
+  uses: Generated<number>;
+}
+
+/** A post an RSA key opened, by the HMAC of its DES key (migration 035): the replay memory. */
+export interface RsaKeyPostsTable {
+  key_slot: number;
+  des_key_hash: Buffer;
+}
+
+/** Wrong admin tokens of one client in its window (migration 035, services/admin-token-limit.ts). */
+export interface AdminTokenFailuresTable {
+  client_key: string;
+  window_start: number;
+  failures: number;
+}
+
+/** A challenge or pass of Geetest's local stand-in (migration 035, services/geetest-standin.ts). */
+export interface GeetestStandinEntriesTable {
+  kind: 'challenge' | 'v3' | 'v4';
+  entry_key: string;
+  captcha_id: string;
+  proof: string;
+  expires_at: number;
+}
+
+/** A periodic job's next run and who ran it last (migration 036, services/job-runs.ts). */
+export interface JobRunsTable {
+  job: string;
+  next_run_at: number;
+  ran_by: string | null;
+  ran_at: number | null;
+}
+
 /** Feedback a member sent on a UTC day (migration 033): the daily limit's counter. */
 export interface FeedbackDaysTable {
   member_id: number;
@@ -808,5 +850,10 @@ export interface Database {
   feedback_images: FeedbackImagesTable;
   feedback_days: FeedbackDaysTable;
   vip_level_bonuses: VipLevelBonusesTable;
+  job_runs: JobRunsTable;
+  rsa_keys: RsaKeysTable;
+  rsa_key_posts: RsaKeyPostsTable;
+  admin_token_failures: AdminTokenFailuresTable;
+  geetest_standin_entries: GeetestStandinEntriesTable;
   migrations: MigrationsTable;
 }

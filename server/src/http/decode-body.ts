@@ -29,11 +29,11 @@ function withoutNonce(json: unknown): unknown {
 }
 
 /** Turns the request into the call's validated input: query for GET, JSON or encrypted body otherwise (POST). */
-export function decodeInput(
+export async function decodeInput(
   app: AppContext,
   def: CallDef<z.ZodType, z.ZodType>,
   request: FastifyRequest,
-): unknown {
+): Promise<unknown> {
   if (def.method === 'GET') {
     if (isEmptyObject(def.request)) return {};
     return validateInput(def.request, request.query ?? {});
@@ -48,7 +48,7 @@ export function decodeInput(
         'This call takes an encrypted text/plain body (see GET /wps/session/key/rsa).',
       );
     }
-    const result = app.rsaKeys.open(body, {
+    const result = await app.rsaKeys.open(body, {
       encryption: header(request, 'encryption'),
       keyId: header(request, 'x-rsa'),
       digest: header(request, 'x-digest'),

@@ -51,7 +51,7 @@ export function registerCalls(
       // A call that carries files names its own (contract/src/calls.ts bodyLimit).
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (request, reply) => {
-        const input = decodeInput(app, def, request);
+        const input = await decodeInput(app, def, request);
         const merchant = request.merchant;
         if (!merchant) throw new Error('merchant hook did not run');
         const result = await handler({

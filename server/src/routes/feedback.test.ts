@@ -1,26 +1,21 @@
 import { FEEDBACK_BODY_LIMIT_BYTES, FEEDBACK_IMAGE_MAX_BYTES } from '@app/contract/constants/feedback';
 import type { FeedbackItem, FeedbackList } from '@app/contract/feedback';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GPS_MARK, jpegFixture, pngFixture, webpFixture } from '../testing/feedback-fixtures';
+import { testDatabaseLocation } from '../testing/test-database';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
-// The feedback calls end to end, as the app sends them, on a file database (parallel requests meet its locks).
+// The feedback calls end to end, as the app sends them, on a file database or PostgreSQL (parallel requests meet
+// its locks).
 
 const PASSWORD = 'Feedback@2026';
-const root = mkdtempSync(join(tmpdir(), 'feedback-test-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 let s: TestServer;
 let clock: number;
-let files = 0;
 beforeEach(async () => {
   clock = Date.UTC(2026, 10, 30, 9);
-  files += 1;
-  s = await startTestServer({ now: () => clock, dbFile: join(root, `feedback-${files}.sqlite`) });
+  s = await startTestServer({ now: () => clock, dbFile: await testDatabaseLocation('file') });
 });
 afterEach(() => s.close());
 

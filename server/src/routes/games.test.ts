@@ -10,7 +10,8 @@ let now = Date.UTC(2026, 5, 1, 12);
 let s: TestServer;
 beforeEach(async () => {
   now = Date.UTC(2026, 5, 1, 12);
-  s = await startTestServer({ now: () => now });
+  // The demo's matches and activities are seeded relative to this clock.
+  s = await startTestServer({ now: () => now, seedAtStart: true });
 });
 afterEach(() => s.close());
 

@@ -16,7 +16,7 @@ import { ipVerifiedSince } from '../services/verified-ips';
 
 /** GET /wps/session/key/rsa: the current RSA public key and its id (key-ring.ts rotates it), outside the envelope. */
 export const rsaKey: CallHandler<'rsaKey'> = async ({ app }) => {
-  const key = app.rsaKeys.publicKey();
+  const key = await app.rsaKeys.publicKey();
   return new RawAnswer({ success: true, message: '', rsaKey: key.publicKey, RSA: key.id, DES: true });
 };
 

@@ -8,7 +8,8 @@ const DAY = 86_400_000;
 const now = Date.UTC(2026, 5, 1, 12);
 let s: TestServer;
 beforeEach(async () => {
-  s = await startTestServer({ now: () => now });
+  // The demo's matches and activities are seeded relative to this clock.
+  s = await startTestServer({ now: () => now, seedAtStart: true });
 });
 afterEach(() => s.close());
 

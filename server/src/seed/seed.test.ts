@@ -2,16 +2,15 @@ import { INTERFACE_LANGUAGES } from '@app/contract/constants/language';
 import { DEMO_DEFAULT_MOBILE_PASSWORD, defaultMerchantSettings } from '@app/contract/default-settings';
 import { LAUNCH_SETTING_KEYS, merchantSettingsSchema, WHITELABEL_SWITCHES } from '@app/contract/settings';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { isValidPassword } from '@app/contract/credentials';
 import { decodeCsPath } from '../crypto/cs-path';
 import { verifyPassword } from '../crypto/password';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
-import { MIGRATIONS_DIR, runMigrations } from '../db/migrate';
+import { MIGRATIONS_DIR } from '../db/migrate';
+import { openTestDatabase, testDatabaseLocation } from '../testing/test-database';
 import { startTestServer } from '../testing/test-server';
 import type { Activity } from '@app/contract/relay';
 import { loadHomeImages } from '../static/home-images';
@@ -26,9 +25,6 @@ import {
 import { removeDemoAccounts, seedDemo } from './seed';
 
 const serverKey = randomBytes(32);
-
-const dir = mkdtempSync(join(tmpdir(), 'seed-test-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('DEMO settings', () => {
   const settings = defaultMerchantSettings();
@@ -84,7 +80,7 @@ describe('DEMO settings', () => {
 
 describe('seed', () => {
   it('is idempotent and keeps a changed password and changed settings across restarts', async () => {
-    const file = join(dir, 'app.db');
+    const file = await testDatabaseLocation('file');
     const first = await startTestServer({ dbFile: file });
     const token = await first.login('demo_member', 'Demo@2026');
     await first.postEncrypted(
@@ -104,9 +100,8 @@ describe('seed', () => {
     expect(settings.body.value.public.name).toBe('Renamed');
     await second.close();
 
-    const { db, sqlite } = openDatabase(file);
-    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(runMigrations(sqlite)).toEqual([]);
+    const { db, migrate } = openDatabase(file);
+    expect(await migrate()).toEqual([]);
     await seedDemo(db, {
       scryptLogN: 6,
       serverKey,
@@ -122,7 +117,7 @@ describe('seed', () => {
   });
 
   it("moves a stored public.register.defaultMobilePassword to the top level, keeping the merchant's value", async () => {
-    const file = join(dir, 'legacy.db');
+    const file = await testDatabaseLocation('file');
     const first = await startTestServer({ dbFile: file });
     await first.admin('PATCH', '/admin/merchants/DEMO/settings', { public: { name: 'Kept Name' } });
     await first.close();
@@ -190,8 +185,7 @@ describe('seed', () => {
   });
 
   it('warns when it replaces stored settings that are not valid', async () => {
-    const { db, sqlite } = openDatabase(':memory:');
-    runMigrations(sqlite);
+    const db = await openTestDatabase();
     const calls = vi.fn();
     // Only the warnings about settings that are not valid (demo mode off also replaces the public password).
     const warn = (details: object, message: string) => {
@@ -224,7 +218,7 @@ describe('seed', () => {
   });
 
   it('records each migration once', async () => {
-    const { db, sqlite } = openDatabase(':memory:');
+    const { db, dialect, migrate } = openDatabase(await testDatabaseLocation());
     // Every file of migrations/, in name order (the list grows with each migration).
     const files = readdirSync(MIGRATIONS_DIR)
       .filter((f) => f.endsWith('.sql'))
@@ -237,8 +231,9 @@ describe('seed', () => {
       '005_plain_captchas.sql',
     ]);
     expect(files).toContain('010_admin_audit.sql');
-    expect(runMigrations(sqlite)).toEqual(files);
-    expect(runMigrations(sqlite)).toEqual([]);
+    // A new SQLite database gets every file now; a PostgreSQL test database is a copy of the migrated template.
+    expect(await migrate()).toEqual(dialect === 'sqlite' ? files : []);
+    expect(await migrate()).toEqual([]);
     const rows = await db.selectFrom('migrations').selectAll().execute();
     expect(rows.map((r) => r.name)).toEqual(files);
     await db.destroy();
@@ -261,7 +256,7 @@ describe('seed', () => {
 
 describe('a database from demo mode, started with demo mode off', () => {
   it('loses its demo accounts (their public passwords no longer sign in) and its public default password', async () => {
-    const file = join(dir, 'demo-then-production.db');
+    const file = await testDatabaseLocation('file');
     const demo = await startTestServer({ dbFile: file });
     const token = await demo.login('demo_member', 'Demo@2026');
     // Rows that refer to the accounts go with them (sessions, verified IPs).
@@ -348,7 +343,7 @@ describe('the demo wallets (the demo merchant with launch settings that show eac
   }
 
   it('seeds demo_wallet with its wallet once (a restart keeps what the demo changed), demo_member empty', async () => {
-    const file = join(dir, 'wallet.db');
+    const file = await testDatabaseLocation('file');
     const first = await startTestServer({ dbFile: file });
     const wallet = async (s: typeof first, username: string) =>
       (await s.admin<Wallet>('GET', `/admin/members/${username}/wallet`)).body.value;
@@ -522,7 +517,7 @@ describe("DEMO's home content (a realistic set)", () => {
   });
 
   it("seeds once: an admin's change, even emptying a list, survives restarts", async () => {
-    const file = join(dir, 'home.db');
+    const file = await testDatabaseLocation('file');
     const first = await startTestServer({ dbFile: file });
     await first.admin('PUT', '/admin/merchants/DEMO/announcements', { items: [] });
     await first.admin('PUT', '/admin/merchants/DEMO/banners', { items: [DEMO_BANNERS[3]] });
@@ -537,7 +532,7 @@ describe("DEMO's home content (a realistic set)", () => {
   });
 
   it('gives a database of an older seed the content, and drops its placeholder image CDN (not a real one)', async () => {
-    const file = join(dir, 'older.db');
+    const file = await testDatabaseLocation('file');
     const first = await startTestServer({ dbFile: file });
     await first.admin('PATCH', '/admin/merchants/DEMO/settings', {
       public: { imageCDNs: ['https://cdn.demo-casino.example'] },

@@ -2,6 +2,8 @@ import { DEMO_MERCHANT, defaultMerchantSettings } from '@app/contract/default-se
 import { merchantSettingsSchema } from '@app/contract/settings';
 import { hashPassword } from '../crypto/password';
 import type { Db } from '../db/database';
+import { foreignKeys, type ForeignKey } from '../db/dialect';
+import { transact } from '../db/transaction';
 import type { Database } from '../db/schema';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import { replaceActivities, replaceAnnouncements, replaceBanners } from '../services/home-content';
@@ -65,12 +67,6 @@ function completeStoredSettings(text: string) {
 }
 
 /** A foreign key: `tbl.col` refers to `target.key`. */
-interface Reference {
-  tbl: string;
-  col: string;
-  target: string;
-  key: string;
-}
 
 /**
  * Deletes the rows of `table` that `where` selects, after every row that refers to them, however indirectly
@@ -79,7 +75,7 @@ interface Reference {
  */
 async function deleteWithReferences(
   trx: Transaction<Database>,
-  references: readonly Reference[],
+  references: readonly ForeignKey[],
   table: string,
   where: RawBuilder<unknown>,
 ): Promise<void> {
@@ -96,11 +92,8 @@ async function deleteWithReferences(
  * reference). Answers the usernames removed.
  */
 export async function removeDemoAccounts(db: Db): Promise<string[]> {
-  const { rows: references } = await sql<Reference>`
-    SELECT m.name AS tbl, f."from" AS col, f."table" AS target, COALESCE(f."to", 'id') AS key
-    FROM sqlite_master m JOIN pragma_foreign_key_list(m.name) f
-    WHERE m.type = 'table'`.execute(db);
-  return db.transaction().execute(async (trx) => {
+  const references = await foreignKeys(db);
+  return transact(db, async (trx) => {
     const removed: string[] = [];
     for (const account of DEMO_ACCOUNTS) {
       const member = await findMemberByUsername(trx, account.merchant, account.username);

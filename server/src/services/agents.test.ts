@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import type { Db } from '../db/database';
+import { merchantDb } from '../testing/member-db';
 import {
   agentStatus,
   decideAgentApplication,
@@ -23,27 +20,16 @@ const APPLICATION: AgentApplicationInput = {
   expectedPlayers: 40,
 };
 
-describe('agent applications (SQLite file)', () => {
-  let dir: string;
+describe('agent applications (a SQLite file, or PostgreSQL)', () => {
   let db: Db;
   let member: MemberRow;
   const reload = async () => (await findMemberById(db, member.id)) as MemberRow;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'agents-'));
-    const opened = openDatabase(join(dir, 'db.sqlite'));
-    runMigrations(opened.sqlite);
-    db = opened.db;
-    await db
-      .insertInto('merchants')
-      .values({ code: 'DEMO', settings: '{}', created_at: 1, updated_at: 1 })
-      .execute();
+    db = await merchantDb('file');
     member = await insertMember(db, { merchant: 'DEMO', username: 'would_be', passwordHash: 'x' }, NOW);
   });
-  afterEach(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => db.destroy());
 
   it('20 parallel submissions make one pending application, each answered with it', async () => {
     const answers = await Promise.all(

@@ -6,6 +6,7 @@ import type { AgentApplication, AgentStatus } from '@app/contract/referrals';
 import type { AgentTrafficSource } from '@app/contract/constants/referrals';
 import type { Selectable } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database';
+import { transact } from '../db/transaction';
 import type { AgentApplicationsTable } from '../db/schema';
 import type { MemberRow } from './members';
 import { Refused } from './refused';
@@ -110,7 +111,7 @@ export async function decideAgentApplication(
   decision: AgentDecision,
   now: number,
 ): Promise<AgentApplication> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const row = await trx
       .updateTable('agent_applications')
       .set({

@@ -1,6 +1,7 @@
 import type { CustomerServiceEntry } from '@app/contract/settings';
 import { memberTypeClass } from '@app/contract/member-type';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import { newToken, sha256Hex } from '../crypto/tokens';
 import { Refused } from './refused';
 
@@ -289,7 +290,7 @@ export async function replaceCustomerServiceScripts(
   merchant: string,
   scripts: readonly CustomerServiceScript[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx.deleteFrom('customer_service_scripts').where('merchant', '=', merchant).execute();
     if (scripts.length === 0) return;
     await trx

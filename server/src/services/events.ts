@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { sha256Hex } from '../crypto/tokens';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import { ipLimitKey } from '../net/client-ip';
 import { retryAfter, rowsInWindow } from './rate-window';
 import { Refused } from './refused';
@@ -204,7 +205,7 @@ async function storeEvents(
 export async function recordEvents(db: Db, ip: string, events: NewEvent[], now: number): Promise<void> {
   if (events.length === 0) return;
   // The transaction serialises count-then-insert on the single SQLite connection.
-  await db.transaction().execute((trx) => storeEvents(trx, ip, events, now));
+  await transact(db, (trx) => storeEvents(trx, ip, events, now));
 }
 
 /**
@@ -222,7 +223,7 @@ export async function recordErrorReport(
   const bounded = boundedErrorReport(report);
   const fingerprint = errorFingerprint(bounded);
   const ipKey = ipLimitKey(ip);
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const seen = await trx
       .updateTable('events')
       .set({ repeats: sql<number>`repeats + 1` })

@@ -3,6 +3,7 @@ import type { FeedbackCategory, FeedbackStatus } from '@app/contract/constants/f
 import type { FeedbackItem, FeedbackList } from '@app/contract/feedback';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import type { FeedbackImagesTable, FeedbackTable } from '../db/schema';
 import { cleanFeedbackImage, type CleanImage } from './feedback-images';
 import { Refused } from './refused';
@@ -139,7 +140,7 @@ export async function submitFeedback(db: Db, s: FeedbackSubmission, now: number)
     .update(JSON.stringify([request.category, request.message, request.images.map((image) => image.data)]))
     .digest('hex');
   const images = cleanImages(request.images);
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await transact(db, async (trx) => {
     const inserted = await trx
       .insertInto('feedback')
       .values({

@@ -2,7 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { LoginRequest, LoginValue } from '@app/contract/calls';
 import type { FirebaseChannel } from '@app/contract/constants/social-sign-in';
 import { isValidUsername } from '@app/contract/credentials';
-import { isUniqueViolation, type Db } from '../db/database';
+import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import { hashPassword } from '../crypto/password';
 import { FirebaseTokenRejected, type FirebaseIdentity } from './firebase-verifier';
 import { completeLogin, completeSignInWithoutPassword, findMemberForLogin, type LoginAttempt } from './login';
@@ -108,22 +109,21 @@ export async function bindIdentity(
   memberId: number,
   now: number,
 ): Promise<void> {
-  try {
-    await db
-      .insertInto('firebase_identities')
-      .values({
-        merchant,
-        uid: identity.uid,
-        member_id: memberId,
-        sign_in_provider: identity.signInProvider,
-        created_at: now,
-      })
-      .execute();
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    if ((await boundMemberId(db, merchant, identity.uid)) !== memberId) {
-      throw new Refused({ reason: 'identity-bound' });
-    }
+  // Nothing on conflict rather than catching the violation: on PostgreSQL a failed statement ends the caller's
+  // transaction, and the check below must still run in it.
+  await db
+    .insertInto('firebase_identities')
+    .values({
+      merchant,
+      uid: identity.uid,
+      member_id: memberId,
+      sign_in_provider: identity.signInProvider,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  if ((await boundMemberId(db, merchant, identity.uid)) !== memberId) {
+    throw new Refused({ reason: 'identity-bound' });
   }
 }
 
@@ -226,7 +226,7 @@ export async function firebaseRegister(a: Registrant, signIn: FirebaseSignIn): P
   for (let attempt = 0; attempt < 3; attempt++) {
     const username = await freeUsername(db, a.merchant.code, derivedUsername(identity));
     try {
-      const member: MemberRow = await db.transaction().execute(async (trx) => {
+      const member: MemberRow = await transact(db, async (trx) => {
         const created = await insertMember(
           trx,
           {

@@ -2,6 +2,7 @@ import type { launchGameRequestSchema } from '@app/contract/calls';
 import type { GameCard, GameCategory, RelayResponse } from '@app/contract/relay';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import type { GameLaunchesTable, GamesTable } from '../db/schema';
 import { newToken, sha256Hex } from '../crypto/tokens';
 import { Refused } from './refused';
@@ -123,7 +124,7 @@ export async function replaceCatalogue(
   categories: readonly CatalogueCategory[],
 ): Promise<void> {
   const kept = new Set(categories.map((c) => c.gameClassify));
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const matches = (await listAllMatches(trx, merchant)).filter((m) => kept.has(m.gameClassify));
     // The matches refer to their category: out first, the kept ones back once their category is.
     await trx.deleteFrom('game_matches').where('merchant', '=', merchant).execute();
@@ -205,7 +206,7 @@ export async function replaceMatches(
   merchant: string,
   matches: readonly CatalogueMatch[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx.deleteFrom('game_matches').where('merchant', '=', merchant).execute();
     if (matches.length === 0) return;
     await trx.insertInto('game_matches').values(matchRows(merchant, matches)).execute();
@@ -310,7 +311,8 @@ export const allCards = (categories: readonly GameCategory[]): GameCard[] =>
 /**
  * Records a launch and answers its token (the only copy: the table keeps its hash). Launches expired for an hour
  * are deleted on the way. A trial is written only while fewer than TRIAL_LAUNCHES_OPEN_MAX are open, in the same
- * statement as the count: two trials asked at once cannot both take the last place.
+ * statement as the count, in a serializable transaction (PostgreSQL runs parallel statements blind to each
+ * other's rows): two trials asked at once cannot both take the last place.
  */
 export async function createLaunch(db: Db, launch: GameLaunch, now: number): Promise<string> {
   const token = newToken();
@@ -335,26 +337,28 @@ export async function createLaunch(db: Db, launch: GameLaunch, now: number): Pro
     await db.insertInto('game_launches').values(row).execute();
     return token;
   }
-  const written = await db
-    .insertInto('game_launches')
-    .columns(Object.keys(row) as (keyof typeof row)[])
-    .expression(
-      db
-        .selectNoFrom((eb) => Object.entries(row).map(([column, value]) => eb.val(value).as(column)))
-        .where((eb) =>
-          eb(
-            eb
-              .selectFrom('game_launches')
-              .select((s) => s.fn.countAll<number>().as('open'))
-              .where('merchant', '=', launch.merchant)
-              .where('member_id', 'is', null)
-              .where('expires_at', '>', now),
-            '<',
-            TRIAL_LAUNCHES_OPEN_MAX,
+  const written = await transact(db, (trx) =>
+    trx
+      .insertInto('game_launches')
+      .columns(Object.keys(row) as (keyof typeof row)[])
+      .expression(
+        trx
+          .selectNoFrom((eb) => Object.entries(row).map(([column, value]) => eb.val(value).as(column)))
+          .where((eb) =>
+            eb(
+              eb
+                .selectFrom('game_launches')
+                .select((s) => s.fn.countAll<number>().as('open'))
+                .where('merchant', '=', launch.merchant)
+                .where('member_id', 'is', null)
+                .where('expires_at', '>', now),
+              '<',
+              TRIAL_LAUNCHES_OPEN_MAX,
+            ),
           ),
-        ),
-    )
-    .executeTakeFirst();
+      )
+      .executeTakeFirst(),
+  );
   if (!written.numInsertedOrUpdatedRows) throw new Refused({ reason: 'game-trials-busy' });
   return token;
 }

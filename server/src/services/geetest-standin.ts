@@ -1,39 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { GeetestV4Result } from '@app/contract/captcha';
 import { GEETEST_STANDIN_PASS_TTL_MS } from '@app/contract/constants/captcha';
+import type { Db } from '../db/database';
+import type { GeetestStandinEntriesTable } from '../db/schema';
 import type { GeetestAccount, GeetestAdapter } from './geetest';
 
 /** Where the server serves the stand-in scripts (test and demo mode only, static/geetest-standin.ts). */
 export const STANDIN_PATH = '/wps/captcha/standin';
 /** Entries kept at most per kind: the stand-in runs in test and demo mode, but must not grow without bound. */
-const MAX_ENTRIES = 10_000;
+export const STANDIN_MAX_ENTRIES = 10_000;
 
 const hex = (bytes: number): string => randomBytes(bytes).toString('hex');
 
-/** A map whose entries expire and which drops its oldest entries beyond MAX_ENTRIES. */
-class ExpiringMap<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+type Kind = GeetestStandinEntriesTable['kind'];
 
-  set(key: string, value: V, now: number): void {
-    for (const [k, e] of this.entries) {
-      if (e.expiresAt > now && this.entries.size < MAX_ENTRIES) break;
-      this.entries.delete(k);
-    }
-    this.entries.set(key, { value, expiresAt: now + GEETEST_STANDIN_PASS_TTL_MS });
-  }
-
-  get(key: string, now: number): V | undefined {
-    const e = this.entries.get(key);
-    return e && e.expiresAt > now ? e.value : undefined;
-  }
-
-  /** Takes the entry out (single use); undefined when missing or expired. */
-  take(key: string, now: number): V | undefined {
-    const e = this.entries.get(key);
-    this.entries.delete(key);
-    return e && e.expiresAt > now ? e.value : undefined;
-  }
-}
+/** What a v4 validation compares besides the lot number and the captcha id. */
+const v4Proof = (r: Pick<GeetestV4Result, 'captcha_output' | 'pass_token' | 'gen_time'>): string =>
+  JSON.stringify([r.captcha_output, r.pass_token, r.gen_time]);
 
 export type StandInPass =
   | { geetest_challenge: string; geetest_validate: string; geetest_seccode: string }
@@ -42,20 +25,21 @@ export type StandInPass =
 /**
  * The Geetest stand-in of test and demo mode: the server issues v3 challenges, hands out a pass when the
  * stand-in script's player chooses success (POST {STANDIN_PATH}/pass), and validates each pass once, within
- * GEETEST_STANDIN_PASS_TTL_MS, like Geetest's own validate APIs. Kept in memory: test and demo servers are
- * single processes.
+ * GEETEST_STANDIN_PASS_TTL_MS, like Geetest's own validate APIs. Kept in the database (geetest_standin_entries),
+ * so that a challenge issued by one process passes and validates on another; a pass is validated once because
+ * the DELETE that takes it finds it once.
  */
 export class GeetestStandIn implements GeetestAdapter {
   readonly scripts = { v3: `${STANDIN_PATH}/gt.js`, v4: `${STANDIN_PATH}/gt4.js` };
-  private readonly challenges = new ExpiringMap<string>();
-  private readonly v3Passes = new ExpiringMap<{ challenge: string; captchaId: string }>();
-  private readonly v4Passes = new ExpiringMap<Required<GeetestV4Result>>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
 
   async registerV3(account: GeetestAccount): Promise<string> {
     const challenge = hex(16);
-    this.challenges.set(challenge, account.captchaId, this.now());
+    await this.put('challenge', challenge, account.captchaId, '');
     return challenge;
   }
 
@@ -63,17 +47,23 @@ export class GeetestStandIn implements GeetestAdapter {
    * A v3 pass for an unexpired challenge this stand-in issued; null otherwise. Like Geetest, a challenge can be
    * tried again after a reset; each pass validates once.
    */
-  passV3(challenge: string): StandInPass | null {
-    const captchaId = this.challenges.get(challenge, this.now());
-    if (captchaId === undefined) return null;
+  async passV3(challenge: string): Promise<StandInPass | null> {
+    const issued = await this.db
+      .selectFrom('geetest_standin_entries')
+      .select('captcha_id')
+      .where('kind', '=', 'challenge')
+      .where('entry_key', '=', challenge)
+      .where('expires_at', '>', this.now())
+      .executeTakeFirst();
+    if (!issued) return null;
     const validate = hex(16);
     const seccode = `${validate}|jordan`;
-    this.v3Passes.set(seccode, { challenge, captchaId }, this.now());
+    await this.put('v3', seccode, issued.captcha_id, challenge);
     return { geetest_challenge: challenge, geetest_validate: validate, geetest_seccode: seccode };
   }
 
   /** A v4 pass for the captcha id the script was set up with. */
-  passV4(captchaId: string): StandInPass {
+  async passV4(captchaId: string): Promise<StandInPass> {
     const pass: Required<GeetestV4Result> = {
       lot_number: hex(16),
       captcha_output: randomBytes(24).toString('base64url'),
@@ -81,23 +71,53 @@ export class GeetestStandIn implements GeetestAdapter {
       gen_time: String(Math.floor(this.now() / 1000)),
       captcha_id: captchaId,
     };
-    this.v4Passes.set(pass.lot_number, pass, this.now());
+    await this.put('v4', pass.lot_number, captchaId, v4Proof(pass));
     return pass;
   }
 
   async validateV3(account: GeetestAccount, challenge: string, seccode: string): Promise<boolean> {
-    const pass = this.v3Passes.take(seccode, this.now());
-    return pass !== undefined && pass.challenge === challenge && pass.captchaId === account.captchaId;
+    const pass = await this.take('v3', seccode);
+    return pass !== undefined && pass.proof === challenge && pass.captcha_id === account.captchaId;
   }
 
   async validateV4(account: GeetestAccount, result: GeetestV4Result): Promise<boolean> {
-    const pass = this.v4Passes.take(result.lot_number, this.now());
-    return (
-      pass !== undefined &&
-      pass.captcha_id === account.captchaId &&
-      pass.captcha_output === result.captcha_output &&
-      pass.pass_token === result.pass_token &&
-      pass.gen_time === result.gen_time
-    );
+    const pass = await this.take('v4', result.lot_number);
+    return pass !== undefined && pass.captcha_id === account.captchaId && pass.proof === v4Proof(result);
+  }
+
+  /** Stores an entry for GEETEST_STANDIN_PASS_TTL_MS, dropping the expired ones and the oldest beyond the cap. */
+  private async put(kind: Kind, key: string, captchaId: string, proof: string): Promise<void> {
+    const now = this.now();
+    const ofKind = this.db.deleteFrom('geetest_standin_entries').where('kind', '=', kind);
+    await ofKind.where('expires_at', '<=', now).execute();
+    const oldestKept = this.db
+      .selectFrom('geetest_standin_entries')
+      .select('expires_at')
+      .where('kind', '=', kind)
+      .orderBy('expires_at', 'desc')
+      .limit(1)
+      .offset(STANDIN_MAX_ENTRIES - 1);
+    await ofKind.where('expires_at', '<=', oldestKept).execute();
+    await this.db
+      .insertInto('geetest_standin_entries')
+      .values({
+        kind,
+        entry_key: key,
+        captcha_id: captchaId,
+        proof,
+        expires_at: now + GEETEST_STANDIN_PASS_TTL_MS,
+      })
+      .execute();
+  }
+
+  /** Takes the entry out (single use, whichever process asks first); undefined when missing or expired. */
+  private async take(kind: Kind, key: string) {
+    return this.db
+      .deleteFrom('geetest_standin_entries')
+      .where('kind', '=', kind)
+      .where('entry_key', '=', key)
+      .where('expires_at', '>', this.now())
+      .returning(['captcha_id', 'proof'])
+      .executeTakeFirst();
   }
 }

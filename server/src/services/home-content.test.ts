@@ -1,7 +1,7 @@
 import type { Activity, Banner } from '@app/contract/relay';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import type { Db } from '../db/database';
+import { openTestDatabase } from '../testing/test-database';
 import {
   activityRunning,
   announcementForViewer,
@@ -97,9 +97,7 @@ describe('activityRunning (MCSFE_getActivities lists the activities running now)
 
 let db: Db;
 beforeEach(async () => {
-  const opened = openDatabase(':memory:');
-  runMigrations(opened.sqlite);
-  db = opened.db;
+  db = await openTestDatabase();
   for (const code of ['SHOP', 'OTHER']) {
     await db.insertInto('merchants').values({ code, settings: '{}', created_at: 1, updated_at: 1 }).execute();
   }

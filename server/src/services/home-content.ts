@@ -6,6 +6,7 @@ import {
 } from '@app/contract/relay';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import type { ActivitiesTable, AnnouncementsTable, BannersTable } from '../db/schema';
 import { Refused } from './refused';
 
@@ -95,7 +96,7 @@ const activityOf = (row: Selectable<ActivitiesTable>): Activity => {
 };
 
 export async function replaceBanners(db: Db, merchant: string, items: readonly Banner[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx.deleteFrom('banners').where('merchant', '=', merchant).execute();
     if (items.length === 0) return;
     await trx
@@ -142,7 +143,7 @@ export async function replaceAnnouncements(
   items: readonly Announcement[],
   categories?: readonly AnnouncementCategory[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx.deleteFrom('announcements').where('merchant', '=', merchant).execute();
     if (items.length > 0) {
       await trx
@@ -261,7 +262,7 @@ export async function listAnnouncementCategories(db: Db, merchant: string): Prom
 }
 
 export async function replaceActivities(db: Db, merchant: string, items: readonly Activity[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx.deleteFrom('activities').where('merchant', '=', merchant).execute();
     if (items.length === 0) return;
     await trx

@@ -64,6 +64,6 @@ describe('the ledger: the wallet is the sum of the entries, and never below 0', 
     await post(1_00);
     await expect(
       db.updateTable('wallets').set({ balance_minor: -1 }).where('member_id', '=', memberId).execute(),
-    ).rejects.toThrow(/CHECK/);
+    ).rejects.toThrow(/CHECK|check constraint/);
   });
 });

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import type { Database, LedgerKind } from '../db/schema';
 
 /**
@@ -44,14 +45,18 @@ export function withMemberWallet<T>(
   now: number,
   work: (trx: MoneyTransaction) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('wallets')
-      .values({ member_id: memberId, updated_at: now })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ updated_at: now }))
-      .execute();
-    return work(trx);
-  });
+  return transact(
+    db,
+    async (trx) => {
+      await trx
+        .insertInto('wallets')
+        .values({ member_id: memberId, updated_at: now })
+        .onConflict((oc) => oc.column('member_id').doUpdateSet({ updated_at: now }))
+        .execute();
+      return work(trx);
+    },
+    { lockedFirst: true },
+  );
 }
 
 /**

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RedeemRequest } from '@app/contract/mall';
-import { openDatabase, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import type { Db } from '../db/database';
+import { addMember, memberDb } from '../testing/member-db';
 import { creditDeposit, recordStaffDeposit, submitDeposit } from './deposits';
 import { ledgerSums, walletOf } from './ledger';
 import {
@@ -25,44 +22,13 @@ import { defaultWalletSettings } from '@app/contract/default-wallet';
 const NOW = 1_800_000_000_000;
 const ADDRESS = { name: 'Juan Dela Cruz', phone: '+63 917 555 0100', address: '12 Rizal St, Makati City' };
 
-// A real SQLite file (WAL), as the server runs: the parallel redemptions meet its locks, not a mock's.
-const root = mkdtempSync(join(tmpdir(), 'mall-test-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
+// A database of its own, on SQLite a file (WAL) as the server runs: the parallel redemptions meet its locks,
+// not a mock's.
 let db: Db;
 let memberId: number;
-let files = 0;
-
-const newMember = async (username: string) =>
-  (
-    await db
-      .insertInto('members')
-      .values({
-        merchant: 'DEMO',
-        username,
-        password_hash: 'x',
-        password_changed_at: 1,
-        reg_date: 1,
-        created_at: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
 
 beforeEach(async () => {
-  const { db: opened, sqlite } = openDatabase(join(root, `mall${++files}.db`));
-  runMigrations(sqlite);
-  db = opened;
-  await db
-    .insertInto('merchants')
-    .values({
-      code: 'DEMO',
-      settings: JSON.stringify({ pointsMall: defaultPointsMallSettings() }),
-      created_at: 1,
-      updated_at: 1,
-    })
-    .execute();
-  memberId = await newMember('mall_member');
+  ({ db, memberId } = await memberDb('mall_member', 'file'));
 });
 afterEach(() => db.destroy());
 
@@ -214,7 +180,7 @@ describe('redeeming', () => {
   it('20 parallel redemptions of an item with stock 1 give 1; the others are sold out, their points kept', async () => {
     const members = [
       memberId,
-      ...(await Promise.all(Array.from({ length: 19 }, (_, i) => newMember(`mall_p${i}`)))),
+      ...(await Promise.all(Array.from({ length: 19 }, (_, i) => addMember(db, `mall_p${i}`)))),
     ];
     for (const id of members) await adjustPoints(db, id, 100, 'test', NOW);
     const bonus = await createItem(db, 'DEMO', item({ stock: 1 }), NOW);

@@ -9,6 +9,7 @@ import {
 } from '@app/contract/mall-rules';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import type { MallItemsTable, MallRedemptionsTable } from '../db/schema';
 import { randomCode } from './deposits';
 import { postEntry, withMemberWallet } from './ledger';
@@ -395,7 +396,7 @@ export async function markShipped(
  * statement is the conditional status change, the points come back (a REFUND entry) and so does one of the stock.
  */
 export async function cancelRedemption(db: Db, merchant: string, publicId: string, now: number) {
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await transact(db, async (trx) => {
     const cancelled = await trx
       .updateTable('mall_redemptions')
       .set({ status: 'CANCELLED' })

@@ -57,11 +57,9 @@ const INVITE_CODE_TRIES = 5;
  */
 export async function insertMember(db: Db, m: NewMember, now: number): Promise<MemberRow> {
   for (let tries = 1; ; tries++) {
-    try {
-      return await insertMemberWithCode(db, m, newInviteCode(), now);
-    } catch (err) {
-      if (!isUniqueViolation(err, 'invite_code') || tries >= INVITE_CODE_TRIES) throw err;
-    }
+    const row = await insertMemberWithCode(db, m, newInviteCode(), now);
+    if (row) return row;
+    if (tries >= INVITE_CODE_TRIES) throw new Error('no free invite code');
   }
 }
 
@@ -70,7 +68,7 @@ async function insertMemberWithCode(
   m: NewMember,
   inviteCode: string,
   now: number,
-): Promise<MemberRow> {
+): Promise<MemberRow | undefined> {
   try {
     return await db
       .insertInto('members')
@@ -103,8 +101,13 @@ async function insertMemberWithCode(
         invite_code: inviteCode,
         created_at: now,
       })
+      // A clashing invite code inserts nothing (and the caller draws another), rather than failing: on PostgreSQL a
+      // failed statement would end the caller's transaction.
+      .onConflict((oc) =>
+        oc.columns(['merchant', 'invite_code']).where('invite_code', 'is not', null).doNothing(),
+      )
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   } catch (err) {
     if (isUniqueViolation(err, 'mobile')) throw new DuplicateMemberError('mobile');
     if (isUniqueViolation(err, 'username')) throw new DuplicateMemberError('username');

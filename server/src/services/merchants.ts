@@ -1,8 +1,8 @@
 import { DEMO_DEFAULT_MOBILE_PASSWORD } from '@app/contract/default-settings';
 import { merchantSettingsSchema, type MerchantSettings } from '@app/contract/settings';
 import { randomBytes, randomInt } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { insertionOrder, jsonField } from '../db/dialect';
 
 export interface Merchant {
   code: string;
@@ -88,7 +88,7 @@ const CODES_PER_STATEMENT = 500;
 
 /**
  * The snapshot of `generation`: the merchants whose version is the previous snapshot's are kept as they are
- * (their parsed settings too); of the others only the domain list is read, by SQLite (json_extract), so that a
+ * (their parsed settings too); of the others only the domain list is read, by the database (jsonField), so that a
  * change to one merchant reads none of the others' settings and no logo crosses into JavaScript.
  */
 async function buildSnapshot(
@@ -96,14 +96,14 @@ async function buildSnapshot(
   generation: number,
   previous: MerchantsSnapshot | undefined,
 ): Promise<MerchantsSnapshot> {
-  // merchants.rowid comes from the index on code: no merchant row is read.
+  // The insertion order comes from the index on code (SQLite's rowid): no merchant row is read.
   const versions = await db
     .selectFrom('merchant_versions')
     .innerJoin('merchants', 'merchants.code', 'merchant_versions.code')
     .select([
       'merchant_versions.code',
       'merchant_versions.version',
-      sql<number>`merchants.rowid`.as('position'),
+      insertionOrder(db, 'merchants').as('position'),
     ])
     .execute();
   const changed = versions.filter((v) => previous?.merchants.get(v.code)?.version !== v.version);
@@ -111,12 +111,7 @@ async function buildSnapshot(
   for (let i = 0; i < changed.length; i += CODES_PER_STATEMENT) {
     const rows = await db
       .selectFrom('merchants')
-      .select([
-        'code',
-        sql<string | null>`CASE WHEN json_valid(settings) THEN json_extract(settings, '$.domains') END`.as(
-          'domains',
-        ),
-      ])
+      .select(['code', jsonField(db, 'settings', 'domains').as('domains')])
       .where(
         'code',
         'in',
@@ -135,7 +130,9 @@ async function buildSnapshot(
     );
   }
   const hosts = new Map<string, string>();
-  for (const [code, kept] of [...merchants].sort((a, b) => a[1].position - b[1].position)) {
+  for (const [code, kept] of [...merchants].sort(
+    (a, b) => a[1].position - b[1].position || (a[0] < b[0] ? -1 : 1),
+  )) {
     for (const name of kept.hosts) if (!hosts.has(name)) hosts.set(name, code);
   }
   return { generation, merchants, hosts };

@@ -1,10 +1,7 @@
 import type { MissionDefinition } from '@app/contract/missions';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { addMember as addMemberTo, merchantDb } from '../testing/member-db';
 import { recordStaffDeposit } from './deposits';
 import { ledgerSums, walletOf } from './ledger';
 import {
@@ -24,39 +21,17 @@ const DAY_MS = 86_400_000;
 const TODAY = '2026-12-02';
 const THIS_WEEK = '2026-11-30';
 
-const root = mkdtempSync(join(tmpdir(), 'missions-test-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
 let db: Db;
-let files = 0;
 
-/** A real SQLite file database (WAL, as the server opens it) with every migration, merchant DEMO and OTHER. */
+/** A database of its own (on SQLite a file in WAL, as the server opens it) with merchant DEMO and OTHER. */
 beforeEach(async () => {
-  const { db: opened, sqlite } = openDatabase(join(root, `m${++files}.db`));
-  runMigrations(sqlite);
-  db = opened;
-  for (const code of ['DEMO', 'OTHER']) {
-    await db.insertInto('merchants').values({ code, settings: '{}', created_at: 1, updated_at: 1 }).execute();
-  }
+  db = await merchantDb('file', ['OTHER']);
 });
 afterEach(() => db.destroy());
 
 async function addMember(username: string, extra: { referral_code?: string; created_at?: number } = {}) {
-  const { id } = await db
-    .insertInto('members')
-    .values({
-      merchant: 'DEMO',
-      username,
-      password_hash: 'x',
-      password_changed_at: 1,
-      reg_date: 1,
-      created_at: extra.created_at ?? 1,
-      referral_code: extra.referral_code ?? null,
-      invite_code: `INV${username.toUpperCase()}`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { merchant: 'DEMO', memberId: id };
+  const memberId = await addMemberTo(db, username, { ...extra, invite_code: `INV${username.toUpperCase()}` });
+  return { merchant: 'DEMO', memberId };
 }
 
 const mission = (d: Partial<MissionDefinition> & Pick<MissionDefinition, 'metric'>, merchant = 'DEMO') =>

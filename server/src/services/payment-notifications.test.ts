@@ -2,6 +2,7 @@ import { defaultWalletSettings } from '@app/contract/default-wallet';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
+import { dialectOf } from '../db/dialect';
 import { memberDb } from '../testing/member-db';
 import { submitDeposit } from './deposits';
 import { walletOf } from './ledger';
@@ -51,6 +52,24 @@ describe('signatures (HMAC-SHA256 of the exact body bytes, hex)', () => {
     expect(randomNotifySecret()).not.toBe(own);
   });
 });
+
+/** Makes every insert into ledger_entries fail with 'down' (a database failing mid-credit); answers the undoing. */
+async function refuseLedgerEntries(db: Db): Promise<() => Promise<unknown>> {
+  // A trigger is said differently by each database.
+  if (dialectOf(db) === 'sqlite') {
+    await sql`CREATE TRIGGER refuse_entries BEFORE INSERT ON ledger_entries BEGIN SELECT RAISE(ABORT, 'down'); END`.execute(
+      db,
+    );
+    return () => sql`DROP TRIGGER refuse_entries`.execute(db);
+  }
+  await sql`CREATE FUNCTION refuse_entries() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'down'; END $$`.execute(
+    db,
+  );
+  await sql`CREATE TRIGGER refuse_entries BEFORE INSERT ON ledger_entries FOR EACH ROW EXECUTE FUNCTION refuse_entries()`.execute(
+    db,
+  );
+  return () => sql`DROP TRIGGER refuse_entries ON ledger_entries`.execute(db);
+}
 
 describe('receiveNotification', () => {
   let db: Db;
@@ -138,16 +157,14 @@ describe('receiveNotification', () => {
   });
 
   it('records nothing when the credit fails: the record and the credit are one transaction', async () => {
-    await sql`CREATE TRIGGER refuse_entries BEFORE INSERT ON ledger_entries BEGIN SELECT RAISE(ABORT, 'down'); END`.execute(
-      db,
-    );
+    const undo = await refuseLedgerEntries(db);
     const body = notificationBody({ reference, amount: 500_00 }, 'PAID', NOW);
     await expect(receive(signed(body))).rejects.toThrow(/down/);
     expect(await rows()).toEqual([]);
     const deposit = await db.selectFrom('deposits').select('status').executeTakeFirstOrThrow();
     expect(deposit.status).toBe('PENDING');
     // The provider retries the same notification once the server is well again: it credits then.
-    await sql`DROP TRIGGER refuse_entries`.execute(db);
+    await undo();
     expect(await receive(signed(body))).toEqual({ outcome: 'credited', replayed: false });
   });
 });

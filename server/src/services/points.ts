@@ -6,8 +6,10 @@ import {
   type PointsRate,
 } from '@app/contract/mall-rules';
 import { defaultPointsMallSettings } from '@app/contract/default-mall';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
+import { jsonField } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { TurnoverHook } from './turnover';
 
@@ -76,7 +78,7 @@ export async function pointsRatesIn(
 ): Promise<PointsMallSettings> {
   const row = await trx
     .selectFrom('merchants')
-    .select(sql<string | null>`json_extract(settings, '$.pointsMall')`.as('rates'))
+    .select(jsonField(trx, 'settings', 'pointsMall').as('rates'))
     .where('code', '=', merchant)
     .executeTakeFirst();
   if (!row?.rates) return defaultPointsMallSettings();
@@ -162,7 +164,7 @@ export async function pointEntriesSum(db: Db, memberId: number): Promise<number>
  * written, when it would take them below 0.
  */
 export const adjustPoints = (db: Db, memberId: number, points: number, note: string, now: number) =>
-  db.transaction().execute((trx) => postPoints(trx, { memberId, kind: 'ADJUST', points, note }, now));
+  transact(db, (trx) => postPoints(trx, { memberId, kind: 'ADJUST', points, note }, now));
 
 /** The member's last point entries, newest first, with the deposit, bet or redemption each was for. */
 export async function pointEntries(

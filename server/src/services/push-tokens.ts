@@ -1,5 +1,6 @@
 import { PUSH_TOPIC_ALL } from '@app/contract/constants/push';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import { ipLimitKey } from '../net/client-ip';
 import { retryAfter, rowsInWindow } from './rate-window';
 import { Refused } from './refused';
@@ -52,7 +53,7 @@ export async function bindPushToken(
 ): Promise<void> {
   const ipKey = ipLimitKey(b.ip);
   // The transaction serialises count-then-insert on the single SQLite connection.
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const row = await trx
       .selectFrom('push_tokens')
       .select(['member_id'])
@@ -99,7 +100,7 @@ export async function subscribePushToken(
   now: number,
 ): Promise<void> {
   if (!PUSH_TOPICS.includes(s.topic)) throw new Refused({ reason: 'push-topic-unknown', topic: s.topic });
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const row = await trx
       .selectFrom('push_tokens')
       .select(['topics'])

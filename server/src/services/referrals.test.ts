@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import type { Db } from '../db/database';
+import { merchantDb } from '../testing/member-db';
 import { recordStaffDeposit } from './deposits';
 import { ledgerSums, walletOf } from './ledger';
 import { findMemberById, insertMember, setReferralEnabled, type MemberRow } from './members';
@@ -24,11 +21,11 @@ const ON = {
 const OFF = { ...ON, promotions: { ...ON.promotions, REFERRAL: { enabled: false, count: 0 } } };
 
 /**
- * A real SQLite file (WAL), as the server runs it. The synchronous driver in one process shares one connection
- * (a second one would block the thread that holds the lock), so parallel claims interleave as the server's do.
+ * The database as the server runs it: a SQLite file (WAL), whose synchronous driver in one process shares one
+ * connection (a second one would block the thread that holds the lock), so parallel claims interleave as the
+ * server's do; or PostgreSQL, where they run on a pool's connections.
  */
-describe('referrals (SQLite file)', () => {
-  let dir: string;
+describe('referrals (a SQLite file, or PostgreSQL)', () => {
   let db: Db;
   let inviter: MemberRow;
 
@@ -37,23 +34,10 @@ describe('referrals (SQLite file)', () => {
   const reload = async (m: MemberRow) => (await findMemberById(db, m.id)) as MemberRow;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'referrals-'));
-    const file = join(dir, 'db.sqlite');
-    const opened = openDatabase(file);
-    runMigrations(opened.sqlite);
-    db = opened.db;
-    for (const code of ['DEMO', 'OTHER']) {
-      await db
-        .insertInto('merchants')
-        .values({ code, settings: '{}', created_at: 1, updated_at: 1 })
-        .execute();
-    }
+    db = await merchantDb('file', ['OTHER']);
     inviter = await member('inviter01');
   });
-  afterEach(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => db.destroy());
 
   it('gives every new member an unambiguous invite code of its own', async () => {
     const codes = await Promise.all(

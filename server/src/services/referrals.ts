@@ -73,17 +73,32 @@ const inviteesOf = (db: Db, merchant: string, code: string) =>
       'm.id',
       'm.username',
       'm.reg_date',
+      // 1 or 0 on both databases (a bare EXISTS is a boolean on PostgreSQL, which sum() does not take).
       eb
-        .exists(
-          eb
-            .selectFrom('deposits as d')
-            .select('d.id')
-            .whereRef('d.member_id', '=', 'm.id')
-            .where('d.status', '=', 'SUCCESS'),
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('deposits as d')
+              .select('d.id')
+              .whereRef('d.member_id', '=', 'm.id')
+              .where('d.status', '=', 'SUCCESS'),
+          ),
         )
+        .then(eb.lit(1))
+        .else(eb.lit(0))
+        .end()
         .as('deposited'),
       eb
-        .exists(eb.selectFrom('referral_rewards as r').select('r.id').whereRef('r.invitee_id', '=', 'm.id'))
+        .case()
+        .when(
+          eb.exists(
+            eb.selectFrom('referral_rewards as r').select('r.id').whereRef('r.invitee_id', '=', 'm.id'),
+          ),
+        )
+        .then(eb.lit(1))
+        .else(eb.lit(0))
+        .end()
         .as('claimed'),
     ]);
 
@@ -111,7 +126,7 @@ export async function referralSummary(
         eb.fn.countAll<number>().as('registered'),
         eb.fn.coalesce(eb.fn.sum<number>('i.deposited'), eb.lit(0)).as('deposited'),
         eb.fn
-          .coalesce(eb.fn.sum<number>(sql<number>`i.deposited AND NOT i.claimed`), eb.lit(0))
+          .coalesce(eb.fn.sum<number>(sql<number>`i.deposited * (1 - i.claimed)`), eb.lit(0))
           .as('unclaimed'),
       ])
       .executeTakeFirstOrThrow(),
@@ -255,11 +270,12 @@ export async function recordReferralOpen(
     .expression((eb) =>
       eb
         .selectFrom('members')
+        // Typed: PostgreSQL cannot tell a bare parameter's type in a select list.
         .select([
-          eb.val(merchant).as('merchant'),
-          eb.val(code).as('invite_code'),
-          eb.val(open.visitorId).as('visitor_id'),
-          eb.val(now).as('created_at'),
+          eb.cast<string>(eb.val(merchant), 'text').as('merchant'),
+          eb.cast<string>(eb.val(code), 'text').as('invite_code'),
+          eb.cast<string>(eb.val(open.visitorId), 'text').as('visitor_id'),
+          eb.cast<number>(eb.val(now), 'bigint').as('created_at'),
         ])
         .where('merchant', '=', merchant)
         .where('invite_code', '=', code)

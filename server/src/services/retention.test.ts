@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import { openTestDatabase, testDatabaseLocation } from '../testing/test-database';
 import { startTestServer } from '../testing/test-server';
 import { loadVipFacts } from './vip';
 import {
@@ -93,15 +90,8 @@ describe('retentionFromEnv', () => {
 });
 
 describe('the retention job (attack: the database keeps sessions, SMS codes, events and error reports forever)', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
   it('deletes them at start once old enough, and keeps the rank progress sign-ins', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'retention-'));
-    dirs.push(dir);
-    const dbFile = join(dir, 'app.db');
+    const dbFile = await testDatabaseLocation('file');
     let now = NOW;
     const first = await startTestServer({ dbFile, now: () => now });
     await first.login('demo_member', 'Demo@2026');
@@ -169,8 +159,7 @@ describe('the retention job (attack: the database keeps sessions, SMS codes, eve
   });
 
   it('runs on start and every interval on a timer that keeps no process alive, until stopped', async () => {
-    const { db, sqlite } = openDatabase(':memory:');
-    runMigrations(sqlite);
+    const db = await openTestDatabase();
     const now = vi.fn(() => NOW);
     const log = { info: vi.fn(), error: vi.fn() };
     const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
@@ -190,7 +179,7 @@ describe('the retention job (attack: the database keeps sessions, SMS codes, eve
   });
 
   it('logs a failed run and never throws', async () => {
-    // No migrations: every query fails.
+    // No migrations: every query fails (an empty SQLite in memory, on either run of the suite).
     const { db } = openDatabase(':memory:');
     const log = { info: vi.fn(), error: vi.fn() };
     const job = retentionJob({ db, periods: DEFAULT_RETENTION, now: () => NOW, log });

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import { expireDeposits } from './deposits';
+import { periodicJob, type JobLog, type PeriodicJob } from './job-runs';
 import { SMS_NUMBER_DAILY_LIMIT } from './sms';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,7 +102,7 @@ export interface RetentionResult {
  * first, in the same transaction: the rank progress counts sign-ins (services/rank-progress.ts).
  */
 export function deleteExpiredRows(db: Db, cutoffs: RetentionCutoffs): Promise<RetentionResult> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const before = cutoffs.sessionsExpiredBefore;
     await trx
       .updateTable('members')
@@ -135,31 +137,18 @@ export function deleteExpiredRows(db: Db, cutoffs: RetentionCutoffs): Promise<Re
   });
 }
 
-interface RetentionLog {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-export interface RetentionJob {
-  /** Runs once now, then every intervalMs (the timer does not keep the process alive). */
-  start(): Promise<void>;
-  /** Stops the timer and waits for a run in progress. */
-  stop(): Promise<void>;
-  /** One run; its failure is logged, never thrown (a failed run is retried by the next). */
-  run(): Promise<void>;
-}
-
+/**
+ * The retention sweep, with the expiry of pending deposits: at start and hourly, once per hour across every process
+ * on the database (services/job-runs.ts).
+ */
 export function retentionJob(opts: {
   db: Db;
   periods: RetentionPeriods;
   now: () => number;
-  log: RetentionLog;
+  log: JobLog;
   intervalMs?: number;
-}): RetentionJob {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-  const runOnce = async () => {
-    const now = opts.now();
+}): PeriodicJob {
+  const runOnce = async (now: number) => {
     try {
       const deleted = await deleteExpiredRows(opts.db, retentionCutoffs(opts.periods, now));
       if (deleted.sessions + deleted.smsOutbox + deleted.events + deleted.errorReports > 0) {
@@ -176,18 +165,12 @@ export function retentionJob(opts: {
       opts.log.error({ err }, 'retention: expiring deposits failed');
     }
   };
-  const run = () => (running = running.then(runOnce));
-  return {
-    run,
-    async start() {
-      await run();
-      timer = setInterval(() => void run(), opts.intervalMs ?? RETENTION_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return periodicJob({
+    db: opts.db,
+    job: 'retention',
+    intervalMs: opts.intervalMs ?? RETENTION_INTERVAL_MS,
+    now: opts.now,
+    log: opts.log,
+    work: runOnce,
+  });
 }

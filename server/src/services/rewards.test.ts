@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defaultRewardSettings } from '@app/contract/default-rewards';
 import { defaultWalletSettings } from '@app/contract/default-wallet';
 import type { RewardClaimRequest } from '@app/contract/rewards';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import type { Db } from '../db/database';
+import { memberDb } from '../testing/member-db';
 import { bonusLocked } from './bonus-locks';
 import { creditDeposit, submitDeposit } from './deposits';
 import { adjustBalance, ledgerSums, walletOf } from './ledger';
@@ -21,42 +18,18 @@ const TODAY = periodOf(NOW);
 const YESTERDAY = periodOf(NOW - DAY);
 
 /**
- * A real SQLite file database (WAL, as the server opens it) with merchant DEMO and one member: the parallel
- * claims run against what the server runs on.
+ * A database of its own (on SQLite a file in WAL, as the server opens it) with merchant DEMO and one member: the
+ * parallel claims run against what the server runs on.
  */
-let dir: string;
 let db: Db;
-let close: () => void;
 let m: RewardMember;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'rewards-'));
-  const opened = openDatabase(join(dir, 'test.sqlite'));
-  runMigrations(opened.sqlite);
+  const opened = await memberDb('reward_member', 'file');
   db = opened.db;
-  close = () => opened.sqlite.close();
-  await db
-    .insertInto('merchants')
-    .values({ code: 'DEMO', settings: '{}', created_at: 1, updated_at: 1 })
-    .execute();
-  const { id } = await db
-    .insertInto('members')
-    .values({
-      merchant: 'DEMO',
-      username: 'reward_member',
-      password_hash: 'x',
-      password_changed_at: 1,
-      reg_date: 1,
-      created_at: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  m = { merchant: 'DEMO', memberId: id, enabled: true, settings: defaultRewardSettings() };
+  m = { merchant: 'DEMO', memberId: opened.memberId, enabled: true, settings: defaultRewardSettings() };
 });
-afterEach(() => {
-  close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => db.destroy());
 
 const bet = (amount: number, at: number, reference = `R-${at}-${amount}`) =>
   recordTurnover(db, { merchant: 'DEMO', memberId: m.memberId, gameCode: 'SLOT', amount, reference }, at);

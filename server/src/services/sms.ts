@@ -5,6 +5,7 @@ import type { MerchantSettings } from '@app/contract/settings';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import { ipLimitKey } from '../net/client-ip';
 import { retryAfter, rowsInWindow } from './rate-window';
 import { requireCaptcha, type CaptchaCheck } from './captcha';
@@ -112,8 +113,8 @@ export function issueSmsCode(
   opts: { keepCode?: boolean } = {},
 ): Promise<IssueResult> {
   const ipKey = ipLimitKey(ip);
-  // The transaction serialises check-then-insert on the single SQLite connection.
-  return db.transaction().execute(async (trx): Promise<IssueResult> => {
+  // One transaction, as if alone (db/transaction.ts): the checks and the insert cannot interleave with another send.
+  return transact(db, async (trx): Promise<IssueResult> => {
     const last = await trx
       .selectFrom('sms_outbox')
       .select('created_at')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLoginName, throttleAccount } from './throttle';
+import { openTestDatabase } from '../testing/test-database';
+import { beginLoginAttempt, canonicalLoginName, LOGIN_THROTTLE, throttleAccount } from './throttle';
 
 describe('canonicalLoginName: typed text as the login lookup reads it (one counter per account, known or not)', () => {
   const rows: [rule: string, typed: string, dialingCode: string, canonical: string][] = [
@@ -29,5 +30,23 @@ describe('throttleAccount', () => {
   it('keys a member by id, whatever was typed, and typed text by itself (canonicalised when counted)', () => {
     expect(throttleAccount({ id: 7 }, '0917 000 0888')).toBe('member:7');
     expect(throttleAccount(undefined, ' Nobody ')).toBe('typed:nobody');
+  });
+});
+
+describe('beginLoginAttempt', () => {
+  it('attack: parallel tries on one account, on connections side by side, check no more than the limit', async () => {
+    // On PostgreSQL the pool runs them at once: one INSERT … SELECT each let up to 13 of 40 through.
+    const db = await openTestDatabase();
+    const accounts = ['member:1', 'member:2', 'member:3'];
+    const begun = await Promise.all(
+      accounts.flatMap((account, i) =>
+        Array.from({ length: 40 }, () => beginLoginAttempt(db, 'DEMO', account, `203.0.113.${i}`, 1_000)),
+      ),
+    );
+    for (let i = 0; i < accounts.length; i++) {
+      const admitted = begun.slice(i * 40, (i + 1) * 40).filter((id) => id !== null);
+      expect(admitted).toHaveLength(LOGIN_THROTTLE.maxPerAccount);
+    }
+    await db.destroy();
   });
 });

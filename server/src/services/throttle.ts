@@ -1,6 +1,7 @@
 import { normaliseUsername } from '@app/contract/credentials';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import type { Database } from '../db/schema';
 import { ipLimitKey } from '../net/client-ip';
 import { COUNTRIES } from './countries';
@@ -102,30 +103,34 @@ export async function beginLoginAttempt(
       .selectFrom('login_attempts')
       .select((s) => s.fn.countAll<number>().as('n'))
       .where('created_at', '>', since);
-  const row = await db
-    .insertInto('login_attempts')
-    .columns(['merchant', 'username', 'ip', 'created_at'])
-    .expression(
-      db
-        .selectNoFrom((eb) => [
-          eb.val(merchant).as('merchant'),
-          eb.val(key).as('username'),
-          eb.val(ip).as('ip'),
-          eb.val(now).as('created_at'),
-        ])
-        .where((eb) =>
-          eb.and([
-            eb(
-              count(eb).where('merchant', '=', merchant).where('username', '=', key),
-              '<',
-              LOGIN_THROTTLE.maxPerAccount,
-            ),
-            eb(count(eb).where('ip', '=', ip), '<', LOGIN_THROTTLE.maxPerIp),
-          ]),
-        ),
-    )
-    .returning('id')
-    .executeTakeFirst();
+  // PostgreSQL runs parallel statements side by side, each blind to the others' new rows: in a serializable
+  // transaction (transact) the attempts that would all pass one count are run again one after the other.
+  const row = await transact(db, (trx) =>
+    trx
+      .insertInto('login_attempts')
+      .columns(['merchant', 'username', 'ip', 'created_at'])
+      .expression(
+        trx
+          .selectNoFrom((eb) => [
+            eb.val(merchant).as('merchant'),
+            eb.val(key).as('username'),
+            eb.val(ip).as('ip'),
+            eb.val(now).as('created_at'),
+          ])
+          .where((eb) =>
+            eb.and([
+              eb(
+                count(eb).where('merchant', '=', merchant).where('username', '=', key),
+                '<',
+                LOGIN_THROTTLE.maxPerAccount,
+              ),
+              eb(count(eb).where('ip', '=', ip), '<', LOGIN_THROTTLE.maxPerIp),
+            ]),
+          ),
+      )
+      .returning('id')
+      .executeTakeFirst(),
+  );
   return row ? row.id : null;
 }
 

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import { transact } from '../db/transaction';
 import type { Database } from '../db/schema';
 import { awardPlayPoints } from './points';
 
@@ -56,7 +57,7 @@ export function recordTurnover(
   now: number,
   hooks: readonly TurnoverHook[] = TURNOVER_HOOKS,
 ): Promise<TurnoverRecord> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const inserted = await trx
       .insertInto('turnover_entries')
       .values({

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defaultVipSettings } from '@app/contract/default-vip';
 import { vipSettingsSchema, type VipLevel } from '@app/contract/vip';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
+import type { Db } from '../db/database';
+import { addMember, merchantDb } from '../testing/member-db';
 import { ledgerSums, walletOf } from './ledger';
 import { findMemberById } from './members';
 import {
@@ -120,38 +117,18 @@ describe('the levels as settings: 0, 1, … in order, level 0 asks for nothing, 
   });
 });
 
-describe('the member in the database (a SQLite file)', () => {
+describe('the member in the database (a SQLite file, or PostgreSQL)', () => {
   const NOW = 1_800_000_000_000;
-  let dir: string;
   let db: Db;
   let memberId: number;
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'vip-'));
-    const opened = openDatabase(join(dir, 'vip.db'));
-    runMigrations(opened.sqlite);
-    db = opened.db;
-    await db
-      .insertInto('merchants')
-      .values({ code: 'DEMO', settings: '{}', created_at: 1, updated_at: 1 })
-      .execute();
-    ({ id: memberId } = await db
-      .insertInto('members')
-      .values({
-        merchant: 'DEMO',
-        username: 'vip_one',
-        password_hash: 'x',
-        password_changed_at: 1,
-        reg_date: NOW - 40 * 86_400_000 - 1,
-        created_at: 1,
-        email: 'one@example.com',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
+    db = await merchantDb('file');
+    memberId = await addMember(db, 'vip_one', {
+      reg_date: NOW - 40 * 86_400_000 - 1,
+      email: 'one@example.com',
+    });
   });
-  afterEach(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => db.destroy());
 
   const deposit = (amount: number, status: 'SUCCESS' | 'PENDING' | 'FAILED', n: number) =>
     db

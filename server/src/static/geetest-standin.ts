@@ -34,7 +34,9 @@ export function registerGeetestStandIn(fastify: FastifyInstance, standIn: Geetes
   fastify.get(`${STANDIN_PATH}/gct.js`, (_request, reply) => script(reply, GCT));
   fastify.post(`${STANDIN_PATH}/pass`, async (request, reply) => {
     const input = validateInput(passSchema, request.body ?? {});
-    const pass = input.version === 'v3' ? standIn.passV3(input.challenge) : standIn.passV4(input.captchaId);
+    const pass = await (input.version === 'v3'
+      ? standIn.passV3(input.challenge)
+      : standIn.passV4(input.captchaId));
     if (!pass) throw new ApiError(404, CONTRACT_ERROR.notFound, 'Unknown or expired Geetest challenge.');
     return reply.header('cache-control', 'no-store').send(pass);
   });

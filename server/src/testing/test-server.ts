@@ -1,120 +1,22 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildServer, type ServerOptions } from '../app';
-import { encryptLikeClient } from './client-encrypt';
+import { answerOf, ClientCalls, type Answer as CallAnswer } from './client-calls';
 import { generateRsaKeyPair, type RsaKeyPair } from '../crypto/envelope-crypto';
-import { DEMO_MERCHANT } from '@app/contract/default-settings';
+import { TEST_DATABASE_URL, TEST_SERVER_KEY, testDatabaseLocation } from './test-database';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token';
 
-export interface Answer<T = unknown> {
-  status: number;
-  body: { success: boolean; message: string | null; errorCode: string | null; value: T };
-  res: LightMyRequestResponse;
-}
+export type Answer<T = unknown> = CallAnswer<T, LightMyRequestResponse>;
 
-type Headers = Record<string, string>;
-
-/** A server on ':memory:' with helpers that speak like the web client. */
-export class TestServer {
-  constructor(readonly app: FastifyInstance) {}
+/** A server on a database of its own with helpers that speak like the web client (client-calls.ts). */
+export class TestServer extends ClientCalls<LightMyRequestResponse> {
+  constructor(readonly app: FastifyInstance) {
+    super(TEST_ADMIN_TOKEN);
+  }
 
   async request<T = unknown>(opts: InjectOptions): Promise<Answer<T>> {
     const res = await this.app.inject(opts);
-    let body: Answer<T>['body'];
-    try {
-      body = res.json();
-    } catch {
-      body = { success: false, message: res.body, errorCode: null, value: null as T };
-    }
-    return { status: res.statusCode, body, res };
-  }
-
-  get<T = unknown>(url: string, headers: Headers = {}, merchant = DEMO_MERCHANT) {
-    return this.request<T>({ method: 'GET', url, headers: { merchant, ...headers } });
-  }
-
-  post<T = unknown>(url: string, payload: unknown, headers: Headers = {}, merchant = DEMO_MERCHANT) {
-    return this.request<T>({
-      method: 'POST',
-      url,
-      headers: { merchant, 'content-type': 'application/json', ...headers },
-      payload: JSON.stringify(payload),
-    });
-  }
-
-  /** The server's current key, asked each time: the server rotates it (tests move the clock by hours). */
-  async rsaKey(): Promise<{ rsaKey: string; RSA: string }> {
-    const res = await this.app.inject({
-      method: 'GET',
-      url: `/wps/session/key/rsa?_=${Date.now()}`,
-      headers: { merchant: DEMO_MERCHANT },
-    });
-    return res.json();
-  }
-
-  /** An encrypted post exactly like the client's. */
-  async postEncrypted<T = unknown>(
-    url: string,
-    payload: unknown,
-    headers: Headers = {},
-    merchant = DEMO_MERCHANT,
-  ) {
-    const key = await this.rsaKey();
-    const enc = encryptLikeClient(key.rsaKey, key.RSA, payload);
-    return this.request<T>({
-      method: 'POST',
-      url,
-      headers: { merchant, ...enc.headers, ...headers },
-      payload: enc.body,
-    });
-  }
-
-  /**
-   * A relay call, POST /wps/relay/<name>, as the client sends it. The name is not checked: a test may send an
-   * unknown one.
-   */
-  relay<T = unknown>(name: string, body: unknown = {}, headers: Headers = {}, merchant = DEMO_MERCHANT) {
-    return this.post<T>(`/wps/relay/${name}`, body, headers, merchant);
-  }
-
-  /** Password login; answers the token (throws when the login fails). */
-  async login(username: string, password: string, headers: Headers = {}): Promise<string> {
-    const res = await this.postEncrypted<{ token: string }>(
-      '/wps/session/login',
-      { username, password, type: 'username' },
-      headers,
-    );
-    if (!res.body.success) throw new Error(`login failed: ${res.body.errorCode} ${res.body.message}`);
-    return res.body.value.token;
-  }
-
-  /**
-   * A new member, created through the admin API with `fields` (merchant, type, firstLoginDone, … as POST
-   * /admin/members takes them), then logged in on its merchant: answers the session token. Throws when either
-   * step fails.
-   */
-  async loginNewMember(
-    username: string,
-    password: string,
-    fields: { merchant?: string } & Record<string, unknown> = {},
-  ): Promise<string> {
-    const created = await this.admin('POST', '/admin/members', { username, password, ...fields });
-    if (!created.body.success) {
-      throw new Error(`member not created: ${created.body.errorCode} ${created.body.message}`);
-    }
-    return this.login(username, password, { merchant: fields.merchant ?? DEMO_MERCHANT });
-  }
-
-  admin<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
-    return this.request<T>({
-      method,
-      url,
-      headers: {
-        authorization: `Bearer ${TEST_ADMIN_TOKEN}`,
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
+    return answerOf(res.statusCode, res.body, res);
   }
 
   close() {
@@ -124,11 +26,23 @@ export class TestServer {
 
 let sharedKey: RsaKeyPair | undefined;
 
-/** A fresh ':memory:' server in demo mode (cheap scrypt cost, one RSA key shared by the test file). */
-export async function startTestServer(opts: Partial<ServerOptions> = {}): Promise<TestServer> {
+/** A fresh server on a database of its own (':memory:', or PostgreSQL: testing/test-database.ts) in demo mode (cheap scrypt cost, one RSA key shared by the test file). */
+export async function startTestServer({
+  seedAtStart = false,
+  ...opts
+}: Partial<ServerOptions> & {
+  /**
+   * On PostgreSQL a test server copies a template with the demo seeded already (27 statements at start instead of
+   * 350); a test of what the seed writes relative to its own clock has it seeded at its start instead.
+   */
+  seedAtStart?: boolean;
+} = {}): Promise<TestServer> {
   sharedKey ??= generateRsaKeyPair();
+  const dbFile = opts.dbFile ?? (await testDatabaseLocation('memory', { seeded: !seedAtStart }));
   const app = buildServer({
-    dbFile: ':memory:',
+    dbFile,
+    // PostgreSQL has no folder for the key file beside the database: one key for the run, as SERVER_KEY would be.
+    ...(TEST_DATABASE_URL ? { serverKey: TEST_SERVER_KEY } : {}),
     adminToken: TEST_ADMIN_TOKEN,
     scryptLogN: 6,
     rsaKey: sharedKey,
