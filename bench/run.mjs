@@ -12,9 +12,11 @@
 //       storage): the player's cache holds what the login page loaded, as it does for a player who just signed in.
 // Lighthouse reports (of the last run) are written to bench/.lighthouse/.
 // Before the browser, the server's figures (bench/lib/server-load.mjs, on a server of their own): status requests
-// per second against a bare Node http server, password logins per second, concurrent registrations, and the CPU
-// per unauthenticated request (an app page, /robots.txt, the redirect helper) with 1 and with 100 merchants that
-// have a 300 KB logo each (bench/lib/merchant-scaling.mjs).
+// per second against a bare Node http server, password logins per second, concurrent registrations, on SQLite with
+// 1 process and on PostgreSQL with 1 and 2 (WORKERS=2; skipped, saying what to install, without PostgreSQL), with a
+// table of them and the CPU of the server, PostgreSQL, the load generator and the machine during each run; and the
+// CPU per unauthenticated request (an app page, /robots.txt, the redirect helper) with 1 and with 100 merchants
+// that have a 300 KB logo each (bench/lib/merchant-scaling.mjs).
 //
 //   npm run bench                     everything
 //   npm run bench -- --no-lighthouse  server figures and first-load JS
