@@ -379,7 +379,7 @@ async function postgresServerSuite() {
   stopOnExit.add(server);
   try {
     const result = await vitestSuite('server', {
-      env: { TEST_DATABASE_URL: server.socketUrl },
+      env: { TEST_DATABASE_URL: server.url },
       report: 'server-pg',
     });
     return { ...result, notes: [...result.notes, `PostgreSQL ${path.basename(path.dirname(bin))}`] };

@@ -230,5 +230,7 @@ describe('the ledger under random deposits, notifications, approvals, adjustment
       }),
       { numRuns: 40 },
     );
-  });
+    // 40 databases and up to 1,200 steps of a dozen statements: seconds on SQLite, a round trip a statement on
+    // PostgreSQL. The limit only guards against a hang.
+  }, 180_000);
 });
