@@ -288,7 +288,6 @@ describe('POST /wps/member/register/firebase (social register)', () => {
     await patch({ public: { socialSignIn: { autoRegister: true } } });
     const google = token({ uid: 'g-race', email: 'racer@example.com' });
     const answers = await Promise.all([1, 2, 3].map(() => socialRegister('google', google)));
-    console.log(JSON.stringify(answers.map((a) => [a.status, a.body])));
     expect(new Set(answers.map((a) => a.body.value?.userName))).toEqual(new Set(['racer']));
   });
 
