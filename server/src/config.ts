@@ -257,7 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfi
     );
   }
   const demoPayNotifyOrigin = httpOrigin('DEMO_PAY_NOTIFY_ORIGIN', env.DEMO_PAY_NOTIFY_ORIGIN);
-  const postgres = isPostgresUrl(databaseLocation(env, repoRoot));
+  const dbFile = databaseLocation(env, repoRoot);
+  const postgres = isPostgresUrl(dbFile);
   // PostgreSQL has no data folder for the key file (crypto/server-key.ts), and every process on every machine
   // must seal with one key: none is generated or derived in its place, in demo mode neither.
   if (postgres && !env.SERVER_KEY?.trim()) {
@@ -272,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, repoRoot: string): StartConfi
     port,
     host,
     adminPort,
-    dbFile: databaseLocation(env, repoRoot),
+    dbFile,
     webDist: env.WEB_DIST ?? join(repoRoot, 'web', 'dist'),
     adminToken: env.ADMIN_TOKEN || DEV_ADMIN_TOKEN,
     devAdminToken: !env.ADMIN_TOKEN,

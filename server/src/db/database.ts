@@ -13,7 +13,6 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export interface OpenedDatabase {
   db: Db;
-  dialect: Dialect;
   /** Applies the migrations not yet applied (migrate.ts); the names applied. */
   migrate(): Promise<string[]>;
 }
@@ -33,10 +32,10 @@ export const databaseFiles = (file: string): string[] => [
 export function openDatabase(location: string): OpenedDatabase {
   if (isPostgresUrl(location)) {
     const db = openPostgres(location);
-    return { db, dialect: 'postgres', migrate: () => runPostgresMigrations(db) };
+    return { db, migrate: () => runPostgresMigrations(db) };
   }
   const { db, sqlite } = openSqlite(location);
-  return { db, dialect: 'sqlite', migrate: async () => runSqliteMigrations(sqlite) };
+  return { db, migrate: async () => runSqliteMigrations(sqlite) };
 }
 
 /** Opens the database and applies its migrations. */

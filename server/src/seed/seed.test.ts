@@ -9,6 +9,7 @@ import { decodeCsPath } from '../crypto/cs-path';
 import { verifyPassword } from '../crypto/password';
 import { openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
+import { dialectOf } from '../db/dialect';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { openTestDatabase, testDatabaseLocation } from '../testing/test-database';
 import { startTestServer } from '../testing/test-server';
@@ -218,7 +219,7 @@ describe('seed', () => {
   });
 
   it('records each migration once', async () => {
-    const { db, dialect, migrate } = openDatabase(await testDatabaseLocation());
+    const { db, migrate } = openDatabase(await testDatabaseLocation());
     // Every file of migrations/, in name order (the list grows with each migration).
     const files = readdirSync(MIGRATIONS_DIR)
       .filter((f) => f.endsWith('.sql'))
@@ -232,7 +233,7 @@ describe('seed', () => {
     ]);
     expect(files).toContain('010_admin_audit.sql');
     // A new SQLite database gets every file now; a PostgreSQL test database is a copy of the migrated template.
-    expect(await migrate()).toEqual(dialect === 'sqlite' ? files : []);
+    expect(await migrate()).toEqual(dialectOf(db) === 'sqlite' ? files : []);
     expect(await migrate()).toEqual([]);
     const rows = await db.selectFrom('migrations').selectAll().execute();
     expect(rows.map((r) => r.name)).toEqual(files);
